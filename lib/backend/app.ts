@@ -1,0 +1,21 @@
+import "server-only";
+import { Hono } from "hono";
+import type { BackendDeps } from "./deps";
+import { answerError, answerNotFound } from "./http/respond";
+import { eventRoutes } from "./routes/event";
+import { healthRoutes } from "./routes/health";
+
+/**
+ * The embedded backend: the /api contract as a Hono app. The BFF calls `app.fetch(request)` in-process;
+ * `npm run backend` serves the same app over HTTP for a front instance in upstream mode.
+ */
+export function createBackendApp(deps: BackendDeps) {
+  const app = new Hono().basePath("/api");
+  app.route("/", healthRoutes(deps));
+  app.route("/", eventRoutes(deps));
+  app.notFound(answerNotFound);
+  app.onError(answerError);
+  return app;
+}
+
+export type BackendApp = ReturnType<typeof createBackendApp>;

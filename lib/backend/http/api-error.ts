@@ -1,0 +1,38 @@
+import "server-only";
+import { ResultCode } from "@/lib/contract/codes";
+
+/**
+ * The one error type services throw. Its code goes into the envelope; its HTTP status is what load balancers
+ * and logs see (business refusals such as 5102 travel with HTTP 200, as the contract's clients expect).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus: number = httpStatusFor(code),
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  static badRequest(message: string) {
+    return new ApiError(ResultCode.badRequest, message);
+  }
+
+  static unauthorized(message = "Please log in first") {
+    return new ApiError(ResultCode.unauthorized, message);
+  }
+
+  static notFound(message = "Not found") {
+    return new ApiError(ResultCode.notFound, message);
+  }
+
+  static tooManyRequests(retryAfterSeconds: number, message = "Too many attempts") {
+    return new ApiError(ResultCode.tooManyRequests, message, 429, { "Retry-After": String(retryAfterSeconds) });
+  }
+}
+
+function httpStatusFor(code: number): number {
+  return code >= 400 && code < 600 ? code : 200;
+}

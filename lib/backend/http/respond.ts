@@ -1,0 +1,56 @@
+import "server-only";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import { ResultCode } from "@/lib/contract/codes";
+import { errorEnvelope, successEnvelope } from "@/lib/contract/envelope";
+import { logger } from "../logger";
+import { ApiError } from "./api-error";
+
+/** Answer a success envelope. */
+export function ok<T>(c: Context, result: T) {
+  return c.json(successEnvelope(result));
+}
+
+const englishMessages = z.locales.en().localeError;
+
+/**
+ * Parse request input with a contract schema; the first problem becomes the envelope's message. Messages the
+ * contract sets (the spec's own words) are kept verbatim; zod's generic ones are prefixed with the field name.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input, {
+    error: (issue) => {
+      const generic = englishMessages(issue);
+      const text = typeof generic === "string" ? generic : (generic?.message ?? "Invalid value");
+      return issue.path && issue.path.length > 0 ? `${issue.path.join(".")}: ${text}` : text;
+    },
+  });
+  if (parsed.success) return parsed.data;
+  throw ApiError.badRequest(parsed.error.issues[0]?.message ?? "Invalid request");
+}
+
+/** Read a JSON body; a malformed one is a clear 400, never a stack trace. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw ApiError.badRequest("The request body is not valid JSON");
+  }
+}
+
+/** Hono's onError: known errors become their envelope, anything else is logged and answered as a plain 500. */
+export function answerError(error: Error, c: Context) {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(errorEnvelope(error.code, error.message), error.httpStatus as ContentfulStatusCode);
+  }
+  logger.error({ err: error, path: c.req.path }, "unhandled error");
+  return c.json(errorEnvelope(ResultCode.serverError, "Internal server error"), 500);
+}
+
+export function answerNotFound(c: Context) {
+  return c.json(errorEnvelope(ResultCode.notFound, `No such API path: ${c.req.method} ${c.req.path}`), 404);
+}

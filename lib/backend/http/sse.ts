@@ -1,0 +1,84 @@
+import "server-only";
+import { ApiError } from "./api-error";
+
+/**
+ * Server-sent events, written by hand rather than through a framework helper so that the headers that keep
+ * proxies from buffering, the heartbeat and the cleanup on disconnect are the same for every stream.
+ */
+export const sseHeaders = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+  Connection: "keep-alive",
+} as const;
+
+export type SseChannel = {
+  send(event: string, data: string, id?: string): void;
+  comment(text: string): void;
+  /** Aborted when the reader goes away (browser closed, proxy aborted) or the request is aborted. */
+  signal: AbortSignal;
+};
+
+export function formatSseEvent(event: string, data: string, id?: string): string {
+  const lines = data.split(/\r\n|\r|\n/).map((line) => `data: ${line}`);
+  return `${id === undefined ? "" : `id: ${id}\n`}event: ${event}\n${lines.join("\n")}\n\n`;
+}
+
+type SseOptions = { requestSignal?: AbortSignal; heartbeatMs?: number; onClose?: () => void };
+
+/** A streaming Response whose body `produce` writes; the stream ends when `produce` settles or the reader leaves. */
+export function sseResponse(produce: (channel: SseChannel) => Promise<void>, options: SseOptions = {}): Response {
+  const encoder = new TextEncoder();
+  const gone = new AbortController();
+  options.requestSignal?.addEventListener("abort", () => gone.abort(), { once: true });
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (text: string) => {
+        if (!gone.signal.aborted) controller.enqueue(encoder.encode(text));
+      };
+      const channel: SseChannel = {
+        send: (event, data, id) => write(formatSseEvent(event, data, id)),
+        comment: (text) => write(`: ${text}\n\n`),
+        signal: gone.signal,
+      };
+      heartbeat = setInterval(() => channel.comment("heartbeat"), options.heartbeatMs ?? 15_000);
+      produce(channel)
+        .catch((error: unknown) => {
+          if (!gone.signal.aborted) channel.send("error", JSON.stringify({ message: messageOf(error) }));
+        })
+        .finally(() => {
+          clearInterval(heartbeat);
+          options.onClose?.();
+          if (!gone.signal.aborted) controller.close();
+          gone.abort();
+        });
+    },
+    cancel() {
+      clearInterval(heartbeat);
+      gone.abort();
+    },
+  });
+  return new Response(body, { headers: sseHeaders });
+}
+
+/** Only our own errors carry words meant for users; anything else stays in the logs. */
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : "Stream failed";
+}
+
+/** Resolves after `ms`, or early when the signal aborts (so producers stop promptly on disconnect). */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { Hono } from "hono";
+import { contractCalls } from "@/lib/contract";
+import { errorEnvelope } from "@/lib/contract/envelope";
+import type { BackendDeps } from "../deps";
+import { ok, parseInput } from "../http/respond";
+import { sseResponse } from "../http/sse";
+import { checkHealth, streamTicks } from "../services/health";
+
+/** GET /health for load balancers and Playwright's webServer; GET /health/stream, a diagnostic SSE stream. */
+export function healthRoutes({ db }: BackendDeps) {
+  return new Hono()
+    .get("/health", async (c) => {
+      const health = await checkHealth(db);
+      return health.db === "up" ? ok(c, health) : c.json({ ...errorEnvelope(503, "Database unreachable"), result: health }, 503);
+    })
+    .get("/health/stream", (c) => {
+      const query = parseInput(contractCalls["health.stream"].query, c.req.query());
+      return sseResponse((channel) => streamTicks(channel, query.count, query.interval), {
+        requestSignal: c.req.raw.signal,
+      });
+    });
+}

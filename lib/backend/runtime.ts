@@ -1,0 +1,48 @@
+import "server-only";
+import { createBackendApp, type BackendApp } from "./app";
+import { backendConfig, type BackendConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { ensureEmbeddedPostgres, type PostgresEndpoint } from "./db/embedded-postgres";
+import { applyMigrations } from "./db/migrate";
+import type { BackendDeps } from "./deps";
+import { logger } from "./logger";
+
+/**
+ * Starting the embedded backend: the database (embedded PostgreSQL unless DATABASE_URL is set), its migrations,
+ * then the app. One per process, shared by the BFF's in-process calls and the standalone server.
+ */
+export type BackendRuntime = { app: BackendApp; deps: BackendDeps; close(): Promise<void> };
+
+export async function startBackend(config: BackendConfig = backendConfig()): Promise<BackendRuntime> {
+  const endpoint: PostgresEndpoint = config.DATABASE_URL
+    ? { url: config.DATABASE_URL, owned: false, close: async () => undefined }
+    : await ensureEmbeddedPostgres(config.DATA_DIR, logger.child({ area: "postgres" }));
+  const database = openDatabase(endpoint.url);
+  try {
+    await applyMigrations(database.pool);
+  } catch (error) {
+    await database.close();
+    await endpoint.close();
+    throw error;
+  }
+  const deps: BackendDeps = { config, db: database.db };
+  return {
+    app: createBackendApp(deps),
+    deps,
+    close: async () => {
+      await database.close();
+      await endpoint.close();
+    },
+  };
+}
+
+const globalForBackend = globalThis as typeof globalThis & { __backendRuntime?: Promise<BackendRuntime> };
+
+/** The process's backend, started on first use; cached on globalThis so dev reloads reuse one database. */
+export function sharedBackend(): Promise<BackendRuntime> {
+  globalForBackend.__backendRuntime ??= startBackend().catch((error: unknown) => {
+    globalForBackend.__backendRuntime = undefined;
+    throw error;
+  });
+  return globalForBackend.__backendRuntime;
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { bffConfig } from "./config";
+
+/**
+ * Where /api calls go: an upstream over HTTP when API_UPSTREAM_URL is set, else the embedded backend
+ * in-process. Both take a Request and give a Response, so everything around them is one code path.
+ */
+export type BackendTarget = {
+  kind: "upstream" | "embedded";
+  /** The base that contract paths are appended to, ending in /api (or the upstream's own prefix). */
+  baseUrl: string;
+  fetch(request: Request): Promise<Response>;
+};
+
+/** The in-process backend's requests never touch the network; the host name only has to parse. */
+const EMBEDDED_BASE = "http://embedded.backend/api";
+
+export async function backendTarget(): Promise<BackendTarget> {
+  const { upstreamUrl } = bffConfig();
+  if (upstreamUrl) return { kind: "upstream", baseUrl: upstreamUrl, fetch: (request) => fetch(request) };
+  const { sharedBackend } = await import("@/lib/backend/runtime");
+  const runtime = await sharedBackend();
+  return { kind: "embedded", baseUrl: EMBEDDED_BASE, fetch: (request) => Promise.resolve(runtime.app.fetch(request)) };
+}

@@ -1,0 +1,79 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * How a call answers. `json`: the §8 envelope with `result`. `sse`: an event stream whose events `result`
+ * describes ({ event, data }). `file` and `empty`: bytes or nothing on success; on failure still an error
+ * envelope, so `result` is null for those.
+ */
+export type CallResponseKind = "json" | "sse" | "file" | "empty";
+
+/** What the backend requires; the BFF forwards either way and the backend answers 401 when required. */
+export type CallAuth = "none" | "optional" | "required";
+
+export type CallDef = {
+  method: HttpMethod;
+  /** Path under /api; `:name` segments are described by `params`. */
+  path: `/${string}`;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  result: z.ZodType;
+  response: CallResponseKind;
+  auth: CallAuth;
+  /** Set when spec §7 does not show the method or path: says why this one was chosen. */
+  invented?: string;
+};
+
+/** Identity at runtime; keeps the literal types so request/result types can be derived per call. */
+export function defineCall<const T extends CallDef>(def: T): T {
+  return def;
+}
+
+type Out<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type In<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
+
+/** Parsed (server-side) shapes. */
+export type CallParams<C extends CallDef> = Out<C, "params">;
+export type CallQuery<C extends CallDef> = Out<C, "query">;
+export type CallBody<C extends CallDef> = Out<C, "body">;
+export type CallResult<C extends CallDef> = z.output<C["result"]>;
+
+/** What a client sends (before defaults and coercion). */
+export type CallParamsInput<C extends CallDef> = In<C, "params">;
+export type CallQueryInput<C extends CallDef> = In<C, "query">;
+export type CallBodyInput<C extends CallDef> = In<C, "body">;
+
+type Part<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? { [P in K]: z.input<S> } : {};
+
+/** A client request: only the parts the call has. */
+export type CallRequest<C extends CallDef> = Part<C, "params"> & Part<C, "query"> & Part<C, "body">;
+
+/**
+ * Fills `:name` segments. Values are URI-encoded so an id can never add a path segment; a missing value throws
+ * because sending a literal ":id" upstream would hit the wrong resource.
+ */
+export function buildCallPath(path: string, params?: Readonly<Record<string, string | number>>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Matches a concrete path against a call path; returns the params or undefined. */
+export function matchCallPath(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split("/");
+  const got = path.replace(/\/+$/, "").split("/");
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    const actual = got[i] ?? "";
+    if (segment.startsWith(":")) {
+      if (actual === "") return undefined;
+      params[segment.slice(1)] = decodeURIComponent(actual);
+    } else if (segment !== actual) return undefined;
+  }
+  return params;
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Upstreams send ids as numbers or strings (database ids vs. UUIDs); both are accepted, never coerced. */
+export const idSchema = z.union([z.string().min(1), z.number().int()]);
+export type Id = z.infer<typeof idSchema>;
+
+/** Timestamps arrive as epoch milliseconds or as date strings depending on the upstream. */
+export const timestampSchema = z.union([z.number(), z.string()]);
+export type Timestamp = z.infer<typeof timestampSchema>;
+
+/**
+ * The answer of calls the client checks only by envelope code. Our backend sends `true`; upstreams have been seen
+ * sending null, a string or a small object, so all of them pass.
+ */
+export const ackSchema = z.union([z.boolean(), z.string(), z.looseObject({})]).nullish();
+export type Ack = z.infer<typeof ackSchema>;
+
+/**
+ * GET calls carry a cache-busting timestamp (spec §7). The backend ignores it, so it is declared (for typed
+ * clients) but never validated beyond its shape.
+ */
+export const cacheBusterShape = { timestamp: z.union([z.string(), z.number()]).optional() } as const;
+
+/** Text kept as one string or split into lines (notebook sources, stream outputs). */
+export const multilineTextSchema = z.union([z.string(), z.array(z.string())]);

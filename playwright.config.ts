@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2eServers } from "./tests/e2e/support/servers";
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download). Three servers from one `next build`: the app on
+ * the embedded backend, the embedded backend alone (`npm run backend`), and a second app instance in upstream
+ * mode in front of it, so the proxy is exercised for real.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 60_000,
+  use: {
+    baseURL: e2eServers.app.url,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: Object.values(e2eServers).map((server) => ({
+    command: server.command,
+    url: `${server.url}/api/health`,
+    env: server.env,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite, as CI runs it. Lint, types, unit and API tests (vitest, real PostgreSQL),
+# a production build, then end-to-end tests in Chromium against three servers (see playwright.config.ts).
+# Ends with one line "tests: N passed, N failed" summing the runners' counts.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh test || exit 1
+
+mkdir -p test-results
+rm -f test-results/vitest.json test-results/playwright.json
+failed_steps=()
+step() {
+  local name="$1"
+  shift
+  printf '\n=== %s ===\n' "$name"
+  "$@" || failed_steps+=("$name")
+}
+
+step "lint" npx eslint .
+step "typecheck" npx tsc --noEmit
+step "unit and API tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+if step "build" npx next build; then
+  rm -rf data/e2e
+  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json step "end-to-end tests" npx playwright test --reporter=list,json
+fi
+
+node scripts/summarize-tests.mjs test-results/vitest.json test-results/playwright.json
+if [ "${#failed_steps[@]}" -gt 0 ]; then
+  echo "failed steps: ${failed_steps[*]}"
+  exit 1
+fi
