@@ -28,6 +28,8 @@ export type LogoutController = {
  * that next-auth registers later can remove it.
  */
 export function navigateToChat(): void {
+  // A full load on purpose (see above): a router push would keep the signed-out user's data in memory.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   if (typeof window !== "undefined") window.location.assign("/chat");
 }
 

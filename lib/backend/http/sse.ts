@@ -1,28 +1,18 @@
 import "server-only";
+import { encodeSseEvent, sseHeaders } from "@/lib/contract/sse";
 import { ApiError } from "./api-error";
 
 /**
  * Server-sent events, written by hand rather than through a framework helper so that the headers that keep
- * proxies from buffering, the heartbeat and the cleanup on disconnect are the same for every stream.
+ * proxies from buffering (from the contract), the heartbeat and the cleanup on disconnect are the same for
+ * every stream.
  */
-export const sseHeaders = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  "Cache-Control": "no-cache, no-transform",
-  "X-Accel-Buffering": "no",
-  Connection: "keep-alive",
-} as const;
-
 export type SseChannel = {
   send(event: string, data: string, id?: string): void;
   comment(text: string): void;
   /** Aborted when the reader goes away (browser closed, proxy aborted) or the request is aborted. */
   signal: AbortSignal;
 };
-
-export function formatSseEvent(event: string, data: string, id?: string): string {
-  const lines = data.split(/\r\n|\r|\n/).map((line) => `data: ${line}`);
-  return `${id === undefined ? "" : `id: ${id}\n`}event: ${event}\n${lines.join("\n")}\n\n`;
-}
 
 type SseOptions = { requestSignal?: AbortSignal; heartbeatMs?: number; onClose?: () => void };
 
@@ -39,7 +29,7 @@ export function sseResponse(produce: (channel: SseChannel) => Promise<void>, opt
         if (!gone.signal.aborted) controller.enqueue(encoder.encode(text));
       };
       const channel: SseChannel = {
-        send: (event, data, id) => write(formatSseEvent(event, data, id)),
+        send: (event, data, id) => write(encodeSseEvent(event, data, id)),
         comment: (text) => write(`: ${text}\n\n`),
         signal: gone.signal,
       };

@@ -23,16 +23,16 @@ export async function checkHealth(db: Database) {
 
 /**
  * A diagnostic event stream for monitoring and tests: `count` tick events `intervalMs` apart, each stamped with
- * its send time (ms since the epoch, sub-millisecond) so a reader can measure per-event lag, then `complete`.
+ * its send time `at` (ms since the epoch, sub-millisecond) so a reader can measure per-event lag, then `done`.
  */
 export async function streamTicks(channel: SseChannel, count: number, intervalMs: number): Promise<void> {
   openStreams += 1;
   try {
     for (let seq = 1; seq <= count && !channel.signal.aborted; seq += 1) {
-      channel.send("tick", JSON.stringify({ seq, sentAt: performance.timeOrigin + performance.now() }), String(seq));
+      channel.send("tick", JSON.stringify({ seq, at: performance.timeOrigin + performance.now() }), String(seq));
       if (seq < count) await sleep(intervalMs, channel.signal);
     }
-    channel.send("complete", "");
+    channel.send("done", JSON.stringify({ count }));
   } finally {
     openStreams -= 1;
   }

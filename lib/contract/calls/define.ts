@@ -22,7 +22,10 @@ export type CallDef = {
   result: z.ZodType;
   response: CallResponseKind;
   auth: CallAuth;
-  /** Set when spec §7 does not show the method or path: says why this one was chosen. */
+  /**
+   * Set when the call is partly ours: spec §7 shows no method/path, no payload or no answer for it, or the
+   * mapping of a named operation onto a shown path is our reading. Says what was chosen and why.
+   */
   invented?: string;
 };
 
@@ -45,7 +48,9 @@ export type CallParamsInput<C extends CallDef> = In<C, "params">;
 export type CallQueryInput<C extends CallDef> = In<C, "query">;
 export type CallBodyInput<C extends CallDef> = In<C, "body">;
 
-type Part<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? { [P in K]: z.input<S> } : {};
+type Part<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType }
+  ? { [P in K]: z.input<S> }
+  : Record<never, never>;
 
 /** A client request: only the parts the call has. */
 export type CallRequest<C extends CallDef> = Part<C, "params"> & Part<C, "query"> & Part<C, "body">;
@@ -72,7 +77,11 @@ export function matchCallPath(pattern: string, path: string): Record<string, str
     const actual = got[i] ?? "";
     if (segment.startsWith(":")) {
       if (actual === "") return undefined;
-      params[segment.slice(1)] = decodeURIComponent(actual);
+      try {
+        params[segment.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return undefined;
+      }
     } else if (segment !== actual) return undefined;
   }
   return params;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { chatEventSchema } from "../chat-events";
+import { chatSessionListItemSchema, historyMessageSchema, visitTypeSchema } from "../entities/chat";
+import { ValidationMessage as M } from "../messages";
+import { cacheBusterShape, idSchema } from "../primitives";
+import { defineCall } from "./define";
+
+const querySchema = z
+  .string({ error: M.queryRequired })
+  .refine((q) => q.trim().length > 0, M.queryRequired);
+const sessionIdQuerySchema = z.string({ error: M.sessionIdRequired }).min(1, M.sessionIdRequired);
+const sessionIdBodySchema = z.union([z.string().min(1, M.sessionIdRequired), z.number().int()], {
+  error: M.sessionIdRequired,
+});
+
+export const chatStatuses = ["init", "continue"] as const;
+
+export const chatStreamQuerySchema = z.object({
+  /** Only for upstreams that read it from the URL; the BFF adds it, browsers never send it (DESIGN §2). */
+  token: z.string().nullish(),
+  query: querySchema,
+  chatSessionId: sessionIdQuerySchema,
+  chatStatus: z.enum(chatStatuses),
+  ...cacheBusterShape,
+});
+export type ChatStreamQuery = z.infer<typeof chatStreamQuerySchema>;
+
+export const chatSessionMessagesSchema = z.looseObject({
+  chatSession: z.looseObject({
+    id: idSchema.nullish(),
+    title: z.string().nullish(),
+    visitType: visitTypeSchema.nullish(),
+  }),
+  chatSessionMessages: z.array(historyMessageSchema),
+});
+export type ChatSessionMessages = z.infer<typeof chatSessionMessagesSchema>;
+
+/** Upstreams answer the public link as text or as an object. */
+export const shareLinkSchema = z.union([
+  z.string(),
+  z.looseObject({ url: z.string(), shareId: z.string().nullish() }),
+]);
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const chatCalls = {
+  "chatSession.create": defineCall({
+    method: "POST",
+    path: "/chat_session/create",
+    body: z.object({ query: querySchema }),
+    result: chatSessionListItemSchema,
+    response: "json",
+    auth: "required",
+  }),
+  "chatSession.list": defineCall({
+    method: "GET",
+    path: "/chat_session/list",
+    query: z.object(cacheBusterShape),
+    result: z.array(chatSessionListItemSchema),
+    response: "json",
+    auth: "required",
+  }),
+  /** Also the "get chat session" call of spec §7: the answer carries chatSession (title, visitType). */
+  "chatSession.messageList": defineCall({
+    method: "GET",
+    path: "/chat_session/message/list",
+    query: z.object({ chatSessionId: sessionIdQuerySchema, ...cacheBusterShape }),
+    result: chatSessionMessagesSchema,
+    response: "json",
+    /** Shared sessions are readable through their public link (visitType visitor). */
+    auth: "optional",
+  }),
+  "chatSession.share": defineCall({
+    method: "POST",
+    path: "/chat_session/share",
+    body: z.object({ chatSessionId: sessionIdBodySchema }),
+    result: shareLinkSchema,
+    response: "json",
+    auth: "required",
+  }),
+  /** Spec shows GET /api/chat/; the trailing slash is accepted by matchCallPath. */
+  "chat.stream": defineCall({
+    method: "GET",
+    path: "/chat",
+    query: chatStreamQuerySchema,
+    result: chatEventSchema,
+    response: "sse",
+    auth: "required",
+  }),
+} as const;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { MAX_FILE_SIZE_BYTES, MAX_TOTAL_FILE_SIZE_BYTES } from "../constants";
+import { uploadSlotResponseSchema } from "../entities/files";
+import { stsTokenSchema } from "../entities/user";
+import { ValidationMessage as M } from "../messages";
+import { ackSchema, cacheBusterShape, idSchema } from "../primitives";
+import { defineCall } from "./define";
+
+export const uploadSlotRequestSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        fileName: z.string().min(1),
+        fileSize: z.number().int().min(0).max(MAX_FILE_SIZE_BYTES, M.fileTooLarge),
+      }),
+    )
+    .min(1)
+    .refine((files) => files.reduce((sum, f) => sum + f.fileSize, 0) <= MAX_TOTAL_FILE_SIZE_BYTES, M.totalTooLarge),
+});
+export type UploadSlotRequest = z.infer<typeof uploadSlotRequestSchema>;
+
+/** The client's report of each direct upload, success or not, so the server can drop failed slots. */
+export const uploadReportSchema = z.object({
+  fileId: idSchema,
+  success: z.boolean(),
+  actualFileSize: z.number().int().min(0).nullish(),
+  errorMessage: z.string().nullish(),
+  etag: z.string().nullish(),
+  httpStatus: z.number().int().nullish(),
+  uploadDuration: z.number().min(0).nullish(),
+});
+export const uploadCompleteRequestSchema = z.object({ files: z.array(uploadReportSchema).min(1) });
+export type UploadCompleteRequest = z.infer<typeof uploadCompleteRequestSchema>;
+
+export const fileCalls = {
+  "file.batchTempUrls": defineCall({
+    method: "POST",
+    path: "/file/batch_temp_urls",
+    body: uploadSlotRequestSchema,
+    result: uploadSlotResponseSchema,
+    response: "json",
+    auth: "required",
+  }),
+  "file.uploadTemp": defineCall({
+    method: "PUT",
+    path: "/file/temp/:fileId",
+    params: z.object({ fileId: z.string().min(1) }),
+    query: z.object({ expires: z.coerce.number<string | number>().int(), signature: z.string().min(1) }),
+    result: z.null(),
+    response: "empty",
+    /** The HMAC signature in the URL is the authorisation, as with an S3 presigned PUT. */
+    auth: "none",
+    invented:
+      "spec §7 PUTs to the tempUrl of an upload slot; with the local storage driver (DESIGN §3) that URL is ours, so it needs a path",
+  }),
+  "file.uploadComplete": defineCall({
+    method: "POST",
+    path: "/file/upload_complete",
+    body: uploadCompleteRequestSchema,
+    result: ackSchema,
+    response: "json",
+    auth: "required",
+  }),
+  "file.download": defineCall({
+    method: "GET",
+    path: "/file/download",
+    query: z.object({ fileKey: z.string().min(1, "fileKey is required"), ...cacheBusterShape }),
+    result: z.null(),
+    response: "file",
+    /** Notebooks and reports of a shared session download for visitors too. */
+    auth: "optional",
+  }),
+  "file.stsToken": defineCall({
+    method: "GET",
+    path: "/file/getSTSToken",
+    query: z.object(cacheBusterShape),
+    result: stsTokenSchema,
+    response: "json",
+    auth: "required",
+    invented:
+      "spec §7 names GET getSTSToken on 'a separate file service' without a path; we serve it under the file area",
+  }),
+} as const;

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { sessionEventPayloadSchema } from "../entities/chat";
+import { taskCreatedSchema, taskCreationPayloadSchema, taskSchema } from "../entities/task";
+import { ackSchema, cacheBusterShape } from "../primitives";
+import { defineCall } from "./define";
+
+const taskIdSchema = z.string({ error: "taskId is required" }).min(1, "taskId is required");
+
+/** One event per change of the task; the same fields the poll returns, so either source feeds one reducer. */
+export const taskEventSchema = z.object({ event: z.literal("update"), data: sessionEventPayloadSchema });
+export type TaskEvent = z.infer<typeof taskEventSchema>;
+
+export const taskCalls = {
+  "task.createTask": defineCall({
+    method: "POST",
+    path: "/task/create_task",
+    body: taskCreationPayloadSchema,
+    result: taskCreatedSchema,
+    response: "json",
+    auth: "required",
+  }),
+  "task.getTask": defineCall({
+    method: "GET",
+    path: "/task/get_task",
+    query: z.object({ taskId: taskIdSchema, ...cacheBusterShape }),
+    result: taskSchema,
+    response: "json",
+    /** Visitors of a shared session follow its tasks too. */
+    auth: "optional",
+  }),
+  "task.cancel": defineCall({
+    method: "POST",
+    path: "/task/cancel/:id",
+    params: z.object({ id: taskIdSchema }),
+    result: ackSchema,
+    response: "json",
+    auth: "required",
+  }),
+  "task.events": defineCall({
+    method: "GET",
+    path: "/task/events/:taskId",
+    params: z.object({ taskId: taskIdSchema }),
+    query: z.object(cacheBusterShape),
+    result: taskEventSchema,
+    response: "sse",
+    auth: "optional",
+    invented:
+      "spec §7: 'per-event-id task event subscriptions: transport not shown'; an SSE stream per task beside the 1 s poll of GET /task/get_task",
+  }),
+} as const;

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { LOGIN_PASSWORD_MIN_LENGTH, RESET_PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from "../constants";
+import { creditDataSchema, creditHistoryRowSchema, userInfoSchema } from "../entities/user";
+import { ValidationMessage as M } from "../messages";
+import { DIGIT_PATTERN, EMAIL_PATTERN, LETTER_PATTERN, SIMPLE_EMAIL_PATTERN, SIX_DIGIT_CODE_PATTERN } from "../patterns";
+import { ackSchema, cacheBusterShape } from "../primitives";
+import { defineCall } from "./define";
+
+/** `abort` stops at the first failed rule so each field reports the one message the spec expects (§5). */
+const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
+
+export const emailFieldSchema = requiredString(M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);
+export const loginPasswordFieldSchema = requiredString(M.passwordRequired).min(LOGIN_PASSWORD_MIN_LENGTH, M.passwordTooShort);
+export const signUpCodeFieldSchema = requiredString(M.codeRequired).min(6, M.codeTooShort);
+
+export const resetPasswordFieldSchema = requiredString(M.resetPasswordRequired)
+  .min(RESET_PASSWORD_MIN_LENGTH, { error: M.resetPasswordLength, abort: true })
+  .max(RESET_PASSWORD_MAX_LENGTH, { error: M.resetPasswordLength, abort: true })
+  .refine((p) => LETTER_PATTERN.test(p) && DIGIT_PATTERN.test(p), M.resetPasswordLettersDigits);
+export const resetCodeFieldSchema = requiredString(M.resetCodeRequired).regex(SIX_DIGIT_CODE_PATTERN, M.resetCodeFormat);
+
+export const UserChannel = { email: "email", google: "google", github: "github" } as const;
+export type UserChannel = (typeof UserChannel)[keyof typeof UserChannel];
+
+export const emailLoginSchema = z.object({
+  userChannel: z.literal(UserChannel.email),
+  email: emailFieldSchema,
+  password: loginPasswordFieldSchema,
+});
+/** Social sign-in: the provider's token (verified server-side). */
+export const providerLoginSchema = z.object({
+  userChannel: z.literal(UserChannel.google),
+  token: z.string().min(1, "token is required"),
+});
+/** Code-hosting sign-in: the OAuth code from the ?code= redirect. */
+export const codeLoginSchema = z.object({
+  userChannel: z.literal(UserChannel.github),
+  code: z.string().min(1, "code is required"),
+});
+export const loginRequestSchema = z.discriminatedUnion("userChannel", [emailLoginSchema, providerLoginSchema, codeLoginSchema]);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const signUpRequestSchema = z.object({
+  email: emailFieldSchema,
+  authCode: signUpCodeFieldSchema,
+  password: loginPasswordFieldSchema,
+  channel: z.literal("owner").optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const sendEmailTypes = ["REGISTER", "RESET_PASSWORD"] as const;
+export const sendEmailAuthCodeQuerySchema = z.object({
+  email: emailFieldSchema,
+  sendEmailType: z.enum(sendEmailTypes),
+  ...cacheBusterShape,
+});
+
+export const resetPasswordRequestSchema = z.object({
+  email: requiredString(M.resetEmailInvalid).regex(SIMPLE_EMAIL_PATTERN, M.resetEmailInvalid),
+  newPassword: resetPasswordFieldSchema,
+  authCode: resetCodeFieldSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+const pagingQuerySchema = z.object({
+  page: z.coerce.number<string | number>().int().min(1).optional(),
+  limit: z.coerce.number<string | number>().int().min(1).max(100).optional(),
+  ...cacheBusterShape,
+});
+
+export const userCalls = {
+  "auth.login": defineCall({
+    method: "POST",
+    path: "/login",
+    body: loginRequestSchema,
+    result: userInfoSchema,
+    response: "json",
+    auth: "none",
+    invented:
+      "spec §7 lists POST /login with 'credentials' and no answer; we take the same body as /user/login and answer the user info (token stripped by the BFF)",
+  }),
+  "user.login": defineCall({
+    method: "POST",
+    path: "/user/login",
+    body: loginRequestSchema,
+    result: userInfoSchema,
+    response: "json",
+    auth: "none",
+  }),
+  "user.getUserInfo": defineCall({
+    method: "POST",
+    path: "/user/getUserInfo",
+    result: userInfoSchema,
+    response: "json",
+    auth: "required",
+  }),
+  "user.emailSignUp": defineCall({
+    method: "POST",
+    path: "/user/emailSignUp",
+    body: signUpRequestSchema,
+    result: ackSchema,
+    response: "json",
+    auth: "none",
+  }),
+  "user.sendEmailAuthCode": defineCall({
+    method: "GET",
+    path: "/user/sendEmailAuthCode",
+    query: sendEmailAuthCodeQuerySchema,
+    result: ackSchema,
+    response: "json",
+    auth: "none",
+  }),
+  "user.resetPassword": defineCall({
+    method: "POST",
+    path: "/user/resetPassword",
+    body: resetPasswordRequestSchema,
+    result: ackSchema,
+    response: "json",
+    auth: "none",
+  }),
+  "user.getUserCreditInfo": defineCall({
+    method: "GET",
+    path: "/user/getUserCreditInfo",
+    query: z.object(cacheBusterShape),
+    result: creditDataSchema,
+    response: "json",
+    auth: "required",
+  }),
+  "user.getUserCreditUsage": defineCall({
+    method: "GET",
+    path: "/user/getUserCreditUsage",
+    query: pagingQuerySchema,
+    result: z.array(creditHistoryRowSchema),
+    response: "json",
+    auth: "required",
+  }),
+} as const;
