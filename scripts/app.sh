@@ -3,6 +3,7 @@
 # (embedded PostgreSQL in ./data, embedded backend in-process) at http://localhost:${PORT:-3000}.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
 bash scripts/setup.sh app
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components lib proxy.ts next.config.mjs package.json -newer .next/BUILD_ID -print -quit)" ]; then
   npx next build

@@ -4,6 +4,7 @@
 # Ends with one line "tests: N passed, N failed" summing the runners' counts.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
 bash scripts/setup.sh test || exit 1
 
 mkdir -p test-results

@@ -6,10 +6,10 @@
 import { readSse } from "../../tests/fixtures/sse-reader";
 import { ensureBuilt, percentile, startServer } from "./servers";
 
-const EVENTS = 200;
-const INTERVAL_MS = 10;
-const CONCURRENT = 20;
-const ROUNDS = 3;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
+const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 10);
+const CONCURRENT = Number(process.env.BENCH_STREAMS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 type Sample = { lags: number[]; firstEvent: number[] };
 
