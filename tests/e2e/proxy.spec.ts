@@ -62,4 +62,3 @@ test.describe("upstream mode", () => {
     expect(Date.now() - closedAt).toBeLessThan(1000);
   });
 });
-});

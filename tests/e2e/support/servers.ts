@@ -2,10 +2,12 @@ import path from "node:path";
 
 /**
  * The servers the end-to-end tests run against, each with a data folder of its own under data/e2e (wiped by the
- * test command before a run) so several embedded PostgreSQL servers live side by side.
+ * test command before a run) so several embedded PostgreSQL servers live side by side. E2E_PORT_BASE,
+ * E2E_DATA_DIR and NEXT_DIST_DIR let a second run (another build, other ports) go on beside the first.
  */
-const dataRoot = path.resolve("data/e2e");
-const ports = { app: 3310, backend: 3311, front: 3312 };
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3310);
+const dataRoot = path.resolve(process.env.E2E_DATA_DIR ?? "data/e2e");
+const ports = { app: portBase, backend: portBase + 1, front: portBase + 2 };
 
 export const e2eServers = {
   app: {
