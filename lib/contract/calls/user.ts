@@ -27,17 +27,29 @@ export const emailLoginSchema = z.object({
   email: emailFieldSchema,
   password: loginPasswordFieldSchema,
 });
-/** Social sign-in: the provider's token (verified server-side). */
+/**
+ * Social and code-hosting sign-in with the provider's access token, which the backend verifies against the
+ * provider's API (the BFF's OAuth flow has already exchanged the code).
+ */
 export const providerLoginSchema = z.object({
-  userChannel: z.literal(UserChannel.google),
+  userChannel: z.enum([UserChannel.google, UserChannel.github]),
   token: z.string().min(1, "token is required"),
 });
-/** Code-hosting sign-in: the OAuth code from the ?code= redirect. */
+/** Code-hosting sign-in: the OAuth code from a ?code= redirect, exchanged by the backend itself. */
 export const codeLoginSchema = z.object({
   userChannel: z.literal(UserChannel.github),
   code: z.string().min(1, "code is required"),
 });
-export const loginRequestSchema = z.discriminatedUnion("userChannel", [emailLoginSchema, providerLoginSchema, codeLoginSchema]);
+export const loginRequestSchema = z.union([emailLoginSchema, providerLoginSchema, codeLoginSchema]);
+/**
+ * The one login schema that applies to a body, so a failure reports that variant's own message (§5) rather than
+ * a union's "invalid input".
+ */
+export function loginSchemaFor(body: unknown) {
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  if (fields.userChannel === UserChannel.email) return emailLoginSchema;
+  return "code" in fields ? codeLoginSchema : providerLoginSchema;
+}
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const signUpRequestSchema = z.object({
