@@ -42,7 +42,7 @@ export default defineConfig({
   ],
   webServer: Object.values(e2eServers).map((server) => ({
     command: server.command,
-    url: `${server.url}/api/health`,
+    url: `${server.url}${server.healthPath}`,
     env: server.env,
     timeout: 120_000,
     reuseExistingServer: false,

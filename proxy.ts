@@ -15,7 +15,7 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
     : NextResponse.next();
   for (const cookie of decision.cookies) {
     response.cookies.set(cookie.name, cookie.value, {
-      httpOnly: true,
+      httpOnly: cookie.httpOnly,
       sameSite: "lax",
       secure: request.nextUrl.protocol === "https:",
       path: "/",

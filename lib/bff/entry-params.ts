@@ -8,11 +8,13 @@ export const entryCookies = {
   referralCode: "referral_code",
   /** A code-hosting OAuth code, kept briefly for the sign-in flow to exchange (the address must not keep it). */
   oauthCode: "oauth_code",
+  /** Readable by the page: tells it a code is waiting to be exchanged (the code itself stays httpOnly). */
+  oauthCodePending: "oauth_code_pending",
   /** Set by the sign-in flow when the backend answers 403 for this account. */
   notWhitelisted: "not_whitelisted",
 } as const;
 
-export type CookieToSet = { name: string; value: string; maxAgeSeconds: number };
+export type CookieToSet = { name: string; value: string; maxAgeSeconds: number; httpOnly: boolean };
 export type EntryDecision = {
   cookies: CookieToSet[];
   events: { event: string; properties: Record<string, string> }[];
@@ -27,9 +29,11 @@ export function decideEntry(url: URL, hasCookie: (name: string) => boolean): Ent
   const cookies: CookieToSet[] = [];
   const events: EntryDecision["events"] = [];
   const ref = url.searchParams.get("ref")?.trim();
-  if (ref) cookies.push({ name: entryCookies.inviterCode, value: ref.slice(0, 128), maxAgeSeconds: THIRTY_DAYS });
+  if (ref) cookies.push({ name: entryCookies.inviterCode, value: ref.slice(0, 128), maxAgeSeconds: THIRTY_DAYS, httpOnly: true });
   const source = url.searchParams.get("utm_source")?.trim();
-  if (source) cookies.push({ name: entryCookies.referralCode, value: source.slice(0, 128), maxAgeSeconds: THIRTY_DAYS });
+  if (source) {
+    cookies.push({ name: entryCookies.referralCode, value: source.slice(0, 128), maxAgeSeconds: THIRTY_DAYS, httpOnly: true });
+  }
   for (const param of trackedUtmParams) {
     const value = url.searchParams.get(param)?.trim();
     if (value) events.push({ event: param, properties: { value: value.slice(0, 256), path: url.pathname } });
@@ -40,7 +44,8 @@ export function decideEntry(url: URL, hasCookie: (name: string) => boolean): Ent
   }
   const code = url.searchParams.get("code")?.trim();
   if (code) {
-    cookies.push({ name: entryCookies.oauthCode, value: code.slice(0, 512), maxAgeSeconds: FIVE_MINUTES });
+    cookies.push({ name: entryCookies.oauthCode, value: code.slice(0, 512), maxAgeSeconds: FIVE_MINUTES, httpOnly: true });
+    cookies.push({ name: entryCookies.oauthCodePending, value: "1", maxAgeSeconds: FIVE_MINUTES, httpOnly: false });
     const clean = new URL(url);
     clean.searchParams.delete("code");
     return { cookies, events, redirectTo: `${clean.pathname}${clean.search}${clean.hash}` };

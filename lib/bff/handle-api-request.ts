@@ -2,8 +2,10 @@ import "server-only";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import { backendTarget } from "./backend-target";
+import { clientIpFrom } from "./client-ip";
 import { bffConfig } from "./config";
 import { forwardRequest } from "./forward";
+import { answersWithToken, isCrossSiteWrite, withoutToken } from "./request-guards";
 import { sessionBackendToken } from "./session-token";
 
 /**
@@ -12,6 +14,9 @@ import { sessionBackendToken } from "./session-token";
  */
 export async function handleApiRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (isCrossSiteWrite(request)) {
+    return Response.json(errorEnvelope(ResultCode.badRequest, "Cross-site request refused"), { status: 403 });
+  }
   const config = bffConfig();
   let target;
   try {
@@ -20,22 +25,18 @@ export async function handleApiRequest(request: Request): Promise<Response> {
     // The embedded backend could not start (its database, most likely); the logs say why.
     return Response.json(errorEnvelope(ResultCode.serviceUnavailable, "No service"), { status: 503 });
   }
-  return forwardRequest(request, {
+  const path = url.pathname.replace(/^\/api/, "") || "/";
+  const answer = await forwardRequest(request, {
     target,
-    path: url.pathname.replace(/^\/api/, "") || "/",
+    path,
     token: await sessionBackendToken(request),
     client: {
-      ip: lastForwardedFor(request.headers.get("x-forwarded-for")),
+      ip: clientIpFrom(request.headers.get("x-forwarded-for")),
       host: request.headers.get("host") ?? undefined,
       protocol: url.protocol.replace(":", ""),
     },
     timeoutMs: config.upstreamTimeoutMs,
     rewrites: config.storageHostRewrites,
   });
-}
-
-/** The hop nearest to us: Next fills the header with the peer address when nobody in front has set it. */
-function lastForwardedFor(header: string | null): string | undefined {
-  const hops = header?.split(",").map((hop) => hop.trim()).filter(Boolean);
-  return hops?.at(-1);
+  return answersWithToken(path) ? withoutToken(answer) : answer;
 }

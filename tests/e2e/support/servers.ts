@@ -7,26 +7,53 @@ import path from "node:path";
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3310);
 const dataRoot = path.resolve(process.env.E2E_DATA_DIR ?? "data/e2e");
-const ports = { app: portBase, backend: portBase + 1, front: portBase + 2 };
+const ports = { app: portBase, backend: portBase + 1, front: portBase + 2, oauth: portBase + 3 };
+const oauthUrl = `http://127.0.0.1:${ports.oauth}`;
+
+/** Sign-in settings pointing both the BFF and the backend at the fake providers. */
+const signIn = {
+  GITHUB_CLIENT_ID: "e2e-github-client",
+  GITHUB_CLIENT_SECRET: "e2e-github-secret",
+  GITHUB_OAUTH_URL: oauthUrl,
+  GITHUB_API_URL: oauthUrl,
+  GOOGLE_CLIENT_ID: "e2e-google-client",
+  GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+  GOOGLE_AUTHORIZATION_URL: `${oauthUrl}/google/auth`,
+  GOOGLE_TOKEN_URL: `${oauthUrl}/google/token`,
+  GOOGLE_USERINFO_URL: `${oauthUrl}/google/userinfo`,
+};
+
+export const e2eDataDirs = { app: path.join(dataRoot, "app"), backend: path.join(dataRoot, "backend") };
 
 export const e2eServers = {
+  oauth: {
+    url: oauthUrl,
+    healthPath: "/health",
+    command: `npx tsx tests/fixtures/fake-oauth/cli.ts --port ${ports.oauth}`,
+    env: {},
+  },
   app: {
     url: `http://127.0.0.1:${ports.app}`,
+    healthPath: "/api/health",
     command: `npx next start -H 127.0.0.1 -p ${ports.app}`,
-    env: { DATA_DIR: path.join(dataRoot, "app"), LOG_LEVEL: "warn" },
+    env: { DATA_DIR: e2eDataDirs.app, APP_URL: `http://127.0.0.1:${ports.app}`, LOG_LEVEL: "warn", ...signIn },
   },
   backend: {
     url: `http://127.0.0.1:${ports.backend}`,
+    healthPath: "/api/health",
     command: "npm run backend",
-    env: { DATA_DIR: path.join(dataRoot, "backend"), BACKEND_PORT: String(ports.backend), LOG_LEVEL: "warn" },
+    env: { DATA_DIR: e2eDataDirs.backend, BACKEND_PORT: String(ports.backend), LOG_LEVEL: "warn", ...signIn },
   },
   front: {
     url: `http://127.0.0.1:${ports.front}`,
+    healthPath: "/api/health",
     command: `npx next start -H 127.0.0.1 -p ${ports.front}`,
     env: {
       DATA_DIR: path.join(dataRoot, "front"),
+      APP_URL: `http://127.0.0.1:${ports.front}`,
       API_UPSTREAM_URL: `http://127.0.0.1:${ports.backend}/api`,
       LOG_LEVEL: "warn",
+      ...signIn,
     },
   },
-} as const;
+};

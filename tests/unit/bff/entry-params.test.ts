@@ -24,7 +24,9 @@ describe("query parameters read on entry (spec §2)", () => {
 
   it("keeps a code-hosting code for the sign-in flow and removes it from the address", () => {
     const decision = decideEntry(new URL("https://app.test/chat?code=abc123&x=1#top"), noCookies);
-    expect(decision.cookies).toContainEqual({ name: entryCookies.oauthCode, value: "abc123", maxAgeSeconds: 300 });
+    expect(decision.cookies).toContainEqual({ name: entryCookies.oauthCode, value: "abc123", maxAgeSeconds: 300, httpOnly: true });
+    // The page learns that a code waits (to start the exchange), never the code itself.
+    expect(decision.cookies).toContainEqual({ name: entryCookies.oauthCodePending, value: "1", maxAgeSeconds: 300, httpOnly: false });
     expect(decision.redirectTo).toBe("/chat?x=1#top");
   });
 

@@ -1,0 +1,68 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import { headers } from "next/headers";
+import { BackendCallError, callBackend } from "../backend-call";
+import { clientIpFrom } from "../client-ip";
+import { authSecret } from "./auth-secret";
+import { authProviders } from "./providers";
+import { signedInFromLogin } from "./session-user";
+import { readAuthSettings } from "./settings";
+import { isNotWhitelisted, refuseNotWhitelisted } from "./whitelist-mark";
+
+/** Cookie lifetime = backend token lifetime (spec §9: login cookie 7 days). */
+const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
+
+/**
+ * next-auth owns the browser session: an encrypted JWT in an httpOnly, SameSite=Lax cookie (Secure when the
+ * app is served over https) holding the backend token and the user. The page's session never includes the token.
+ */
+export function buildAuthOptions(): NextAuthOptions {
+  const settings = readAuthSettings();
+  // next-auth builds OAuth callback URLs from NEXTAUTH_URL; ours is APP_URL (DESIGN §4).
+  process.env.NEXTAUTH_URL ??= settings.APP_URL;
+  return {
+    secret: authSecret(),
+    providers: authProviders(settings),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: settings.APP_URL.startsWith("https://"),
+    pages: { signIn: "/chat", error: "/chat" },
+    callbacks: {
+      async signIn({ user, account }) {
+        if (account?.type !== "oauth") return true;
+        try {
+          const result = await callBackend("/user/login", {
+            body: { userChannel: account.provider, token: account.access_token },
+            clientIp: clientIpFrom((await headers()).get("x-forwarded-for")),
+          });
+          Object.assign(user, signedInFromLogin(result));
+          return true;
+        } catch (error) {
+          await refuseNotWhitelisted(error);
+          if (isNotWhitelisted(error)) return "/?isNotWhiteName=true";
+          const message = error instanceof BackendCallError ? error.message : "Login failed";
+          return `/chat?loginError=${encodeURIComponent(message)}`;
+        }
+      },
+      jwt({ token, user }) {
+        if (user?.backendToken && user.profile) {
+          token.backendToken = user.backendToken;
+          token.user = user.profile;
+          token.sub = user.profile.id;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        if (token.user) session.user = token.user;
+        return session;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (!token.backendToken) return;
+        // The session is gone either way; a backend that cannot be reached keeps the token until it expires.
+        await callBackend("/user/logout", { token: token.backendToken }).catch(() => undefined);
+      },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { userInfoSchema } from "@/lib/contract/entities/user";
+
+/** What the browser's session holds about the signed-in user (spec §3 User info, without the token). */
+export type SessionUser = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  userName: string | null;
+  platform: string | null;
+  isNewUser: boolean;
+  googleEmail: string | null;
+  githubEmail: string | null;
+};
+
+export type SignedIn = { id: string; name: string | null; email: string | null; backendToken: string; profile: SessionUser };
+
+/** A backend login answer → the user next-auth keeps; an answer without a token is no sign-in. */
+export function signedInFromLogin(result: unknown): SignedIn {
+  const info = userInfoSchema.parse(result);
+  if (!info.token) throw new Error("Login failed");
+  const profile: SessionUser = {
+    id: String(info.id),
+    email: info.email ?? null,
+    name: info.name ?? null,
+    userName: info.userName ?? null,
+    platform: info.platform ?? null,
+    isNewUser: info.isNewUser ?? false,
+    googleEmail: info.googleEmail ?? null,
+    githubEmail: info.githubEmail ?? null,
+  };
+  return { id: profile.id, name: profile.name, email: profile.email, backendToken: info.token, profile };
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { ResultCode } from "@/lib/contract/codes";
+import { BackendCallError } from "../backend-call";
+import { entryCookies } from "../entry-params";
+
+/**
+ * A sign-in the backend refuses with code 403 (private beta, spec §6) marks the browser so proxy.ts sends it to
+ * the private-beta notice (/?isNotWhiteName=true) until the mark expires.
+ */
+export async function refuseNotWhitelisted(error: unknown): Promise<void> {
+  if (!isNotWhitelisted(error)) return;
+  (await cookies()).set(entryCookies.notWhitelisted, "1", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 3600 });
+}
+
+export function isNotWhitelisted(error: unknown): boolean {
+  return error instanceof BackendCallError && error.code === ResultCode.notWhitelisted;
+}
