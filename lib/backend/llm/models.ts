@@ -1,0 +1,70 @@
+import "server-only";
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createGoogleGenerativeAI } from "@ai-sdk/google";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModel } from "ai";
+import { ResultCode } from "@/lib/contract/codes";
+import type { BackendConfig } from "../config";
+import { ApiError } from "../http/api-error";
+
+/**
+ * The one place a language model is made (DESIGN §3 "LLM"): the provider chosen by LLM_PROVIDER, a main and a
+ * lite model, optional per-agent models, and the contract's `model_override` (spec §7: Deep Search gets a lite
+ * flash model, Notebook and Idea agents a lite pro model) mapped onto those settings.
+ */
+export type ModelSettings = Pick<
+  BackendConfig,
+  "LLM_PROVIDER" | "LLM_BASE_URL" | "LLM_API_KEY" | "LLM_MODEL" | "LLM_LITE_MODEL" | "LLM_AGENT_MODELS"
+>;
+
+export type ModelChoice = { agent?: string; override?: string | null };
+
+export const modelNotConfiguredMessage =
+  "No language model is configured. Set LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (see .env.example; the README shows a fully local setup with Ollama).";
+
+/** What is missing for the configured provider, or undefined when a model can be made. */
+export function missingModelSettings(settings: ModelSettings): string[] {
+  const missing: string[] = [];
+  if (!settings.LLM_MODEL) missing.push("LLM_MODEL");
+  if (settings.LLM_PROVIDER === "openai-compatible" && !settings.LLM_BASE_URL) missing.push("LLM_BASE_URL");
+  if (settings.LLM_PROVIDER !== "openai-compatible" && !settings.LLM_API_KEY) missing.push("LLM_API_KEY");
+  return missing;
+}
+
+/** The model id for a call: a per-agent model, else the lite model for a lite override, else the main one. */
+export function modelIdFor(settings: ModelSettings, choice: ModelChoice = {}): string | undefined {
+  const perAgent = choice.agent ? parseAgentModels(settings.LLM_AGENT_MODELS).get(choice.agent) : undefined;
+  if (perAgent) return perAgent;
+  const wantsLite = /lite|flash/i.test(choice.override ?? "");
+  return (wantsLite ? settings.LLM_LITE_MODEL : undefined) ?? settings.LLM_MODEL;
+}
+
+export function languageModel(settings: ModelSettings, choice: ModelChoice = {}): LanguageModel {
+  const modelId = modelIdFor(settings, choice);
+  if (missingModelSettings(settings).length > 0 || !modelId) {
+    throw new ApiError(ResultCode.modelNotConfigured, modelNotConfiguredMessage, 503);
+  }
+  const { LLM_API_KEY: apiKey, LLM_BASE_URL: baseURL } = settings;
+  switch (settings.LLM_PROVIDER) {
+    case "openai":
+      // .chat(): the chat-completions API; the default would call /v1/responses, which compatible servers lack.
+      return createOpenAI({ apiKey, baseURL }).chat(modelId);
+    case "anthropic":
+      return createAnthropic({ apiKey, baseURL })(modelId);
+    case "google":
+      return createGoogleGenerativeAI({ apiKey, baseURL })(modelId);
+    case "openai-compatible":
+      return createOpenAICompatible({ name: "llm", baseURL: baseURL ?? "", apiKey, includeUsage: true }).chatModel(modelId);
+  }
+}
+
+/** LLM_AGENT_MODELS: `deepSurvey=model-a,notebook=model-b` (canonical agent ids). */
+function parseAgentModels(setting: string | undefined): Map<string, string> {
+  const models = new Map<string, string>();
+  for (const pair of (setting ?? "").split(",")) {
+    const [agent, model] = pair.split("=").map((part) => part.trim());
+    if (agent && model) models.set(agent, model);
+  }
+  return models;
+}
