@@ -4,6 +4,7 @@ import type { BackendDeps } from "./deps";
 import { answerError, answerNotFound } from "./http/respond";
 import { eventRoutes } from "./routes/event";
 import { healthRoutes } from "./routes/health";
+import { userRoutes } from "./routes/user";
 
 /**
  * The embedded backend: the /api contract as a Hono app. The BFF calls `app.fetch(request)` in-process;
@@ -13,6 +14,7 @@ export function createBackendApp(deps: BackendDeps) {
   const app = new Hono().basePath("/api");
   app.route("/", healthRoutes(deps));
   app.route("/", eventRoutes(deps));
+  app.route("/", userRoutes(deps));
   app.notFound(answerNotFound);
   app.onError(answerError);
   return app;

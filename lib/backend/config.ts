@@ -27,20 +27,44 @@ const backendEnvSchema = z.object({
   /** Loopback by default: expose the standalone backend only on purpose. */
   BACKEND_HOST: z.string().default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SMTP_URL: optionalText,
+  SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
+    error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587",
+  }),
   MAIL_FROM: z.string().default("Research Co-Scientist <no-reply@localhost>"),
   LLM_PROVIDER: z.enum(["openai", "anthropic", "google", "openai-compatible"]).default("openai-compatible"),
   LLM_BASE_URL: optionalText,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   LLM_LITE_MODEL: optionalText,
+  /** Optional per-agent models: `deepSurvey=model-a,notebook=model-b` (canonical agent ids). */
+  LLM_AGENT_MODELS: optionalText,
   ARXIV_API_URL: z.url().default("http://export.arxiv.org/api/query"),
   OPENALEX_API_URL: z.url().default("https://api.openalex.org"),
   SEMANTIC_SCHOLAR_API_URL: z.url().default("https://api.semanticscholar.org/graph/v1"),
   GITHUB_API_URL: z.url().default("https://api.github.com"),
+  /** GitHub's web base: the backend exchanges a sign-in `code` at `/login/oauth/access_token` there. */
+  GITHUB_OAUTH_URL: z.url().default("https://github.com"),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  /** Where a Google access token is checked (OpenID Connect userinfo). */
+  GOOGLE_USERINFO_URL: z.url().default("https://www.googleapis.com/oauth2/v3/userinfo"),
+  /** Time allowed for each call to a sign-in provider. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Failed logins allowed per account (email) per hour, then 'Too many attempts'. */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  /** Failed logins allowed per client IP per hour. */
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(300),
+  /** Seconds between two mailed codes to one address (the sign-in dialog counts down the same 60 s). */
+  RATE_LIMIT_CODE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Mailed codes per address per hour. */
+  RATE_LIMIT_CODES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Mailed codes per client IP per hour. */
+  RATE_LIMIT_CODES_PER_IP: z.coerce.number().int().min(1).default(30),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   WHITELIST_MODE: booleanFlag(false),
   WHITELIST: z.string().default(""),
+  /** The address the private-beta notice tells non-listed visitors to write to. */
+  WHITELIST_NOTICE_CONTACT: z.string().trim().default("beta@example.org"),
   RUN_WORKERS: booleanFlag(true),
   /** Trust X-Forwarded-For from the BFF in front; off when the backend port is exposed directly. */
   TRUST_PROXY: booleanFlag(true),

@@ -6,4 +6,9 @@ import type { Database } from "./db/client";
 export type BackendDeps = {
   config: BackendConfig;
   db: Database;
+  /**
+   * The time that expiries and rate-limit windows are computed from. The system clock in production; tests
+   * shift it to a window's start so counting attempts never straddles a window boundary.
+   */
+  now: () => Date;
 };

@@ -6,6 +6,7 @@ import { ensureEmbeddedPostgres, type PostgresEndpoint } from "./db/embedded-pos
 import { applyMigrations } from "./db/migrate";
 import type { BackendDeps } from "./deps";
 import { logger } from "./logger";
+import { mailSettled } from "./mail/deliver";
 
 /**
  * Starting the embedded backend: the database (embedded PostgreSQL unless DATABASE_URL is set), its migrations,
@@ -13,7 +14,12 @@ import { logger } from "./logger";
  */
 export type BackendRuntime = { app: BackendApp; deps: BackendDeps; close(): Promise<void> };
 
-export async function startBackend(config: BackendConfig = backendConfig()): Promise<BackendRuntime> {
+export type BackendOptions = { now?: () => Date };
+
+export async function startBackend(
+  config: BackendConfig = backendConfig(),
+  options: BackendOptions = {},
+): Promise<BackendRuntime> {
   const endpoint: PostgresEndpoint = config.DATABASE_URL
     ? { url: config.DATABASE_URL, owned: false, close: async () => undefined }
     : await ensureEmbeddedPostgres(config.DATA_DIR, logger.child({ area: "postgres" }));
@@ -25,11 +31,13 @@ export async function startBackend(config: BackendConfig = backendConfig()): Pro
     await endpoint.close();
     throw error;
   }
-  const deps: BackendDeps = { config, db: database.db };
+  const deps: BackendDeps = { config, db: database.db, now: options.now ?? (() => new Date()) };
   return {
     app: createBackendApp(deps),
     deps,
     close: async () => {
+      // Mail still being delivered in the background (see mail/deliver.ts) finishes before the pool closes.
+      await mailSettled();
       await database.close();
       await endpoint.close();
     },

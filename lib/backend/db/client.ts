@@ -5,6 +5,10 @@ import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** A transaction handle; services that must join a caller's transaction accept either. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DatabaseOrTransaction = Database | Transaction;
+
 export type DatabaseHandle = { db: Database; pool: pg.Pool; close(): Promise<void> };
 
 /** A pooled connection; the pool is small because one process serves many requests over few queries each. */

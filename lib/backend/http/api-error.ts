@@ -24,6 +24,11 @@ export class ApiError extends Error {
     return new ApiError(ResultCode.unauthorized, message);
   }
 
+  /** Private beta (spec §6): the client sends a code-403 answer to /?isNotWhiteName=true. */
+  static notWhitelisted(message = "This version is private beta for whitelisted users") {
+    return new ApiError(ResultCode.notWhitelisted, message);
+  }
+
   static notFound(message = "Not found") {
     return new ApiError(ResultCode.notFound, message);
   }

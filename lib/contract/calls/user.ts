@@ -33,12 +33,12 @@ export const emailLoginSchema = z.object({
  */
 export const providerLoginSchema = z.object({
   userChannel: z.enum([UserChannel.google, UserChannel.github]),
-  token: z.string().min(1, "token is required"),
+  token: requiredString("token is required"),
 });
 /** Code-hosting sign-in: the OAuth code from a ?code= redirect, exchanged by the backend itself. */
 export const codeLoginSchema = z.object({
   userChannel: z.literal(UserChannel.github),
-  code: z.string().min(1, "code is required"),
+  code: requiredString("code is required"),
 });
 export const loginRequestSchema = z.union([emailLoginSchema, providerLoginSchema, codeLoginSchema]);
 /**
@@ -129,6 +129,15 @@ export const userCalls = {
     result: ackSchema,
     response: "json",
     auth: "none",
+  }),
+  "user.logout": defineCall({
+    method: "POST",
+    path: "/user/logout",
+    result: ackSchema,
+    response: "json",
+    auth: "optional",
+    invented:
+      "spec §4 says logout clears the token but §7 shows no call; ours revokes the presented token server-side (the BFF calls it when a session ends) and answers true, also when the token was already invalid",
   }),
   "user.getUserCreditInfo": defineCall({
     method: "GET",

@@ -2,19 +2,21 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 import { readBackendConfig } from "@/lib/backend/config";
-import { startBackend, type BackendRuntime } from "@/lib/backend/runtime";
+import { startBackend, type BackendOptions, type BackendRuntime } from "@/lib/backend/runtime";
 
 /**
  * A backend on a fresh database of its own (created on the shared test server, migrated, dropped afterwards),
  * so test files never see each other's rows.
  */
 export type TestBackend = BackendRuntime & {
+  /** The test database, for a second backend instance that must share it. */
+  databaseUrl: string;
   request(path: string, init?: RequestInit): Promise<Response>;
   json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
   dispose(): Promise<void>;
 };
 
-export async function createTestBackend(env: Record<string, string> = {}): Promise<TestBackend> {
+export async function createTestBackend(env: Record<string, string> = {}, options: BackendOptions = {}): Promise<TestBackend> {
   const adminUrl = new URL(inject("adminDatabaseUrl"));
   const name = `test_${randomBytes(6).toString("hex")}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
@@ -22,11 +24,13 @@ export async function createTestBackend(env: Record<string, string> = {}): Promi
   databaseUrl.pathname = `/${name}`;
   const runtime = await startBackend(
     readBackendConfig({ NODE_ENV: "test", DATA_DIR: "./data/test", ...env, DATABASE_URL: databaseUrl.toString() }),
+    options,
   );
   const request = (path: string, init?: RequestInit) =>
     Promise.resolve(runtime.app.fetch(new Request(`http://backend.test/api${path}`, init)));
   return {
     ...runtime,
+    databaseUrl: databaseUrl.toString(),
     request,
     async json<T>(path: string, init?: RequestInit) {
       const answer = await request(path, init);

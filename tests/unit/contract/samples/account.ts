@@ -18,6 +18,7 @@ export const accountSamples: SampleMap<
   | "user.emailSignUp"
   | "user.sendEmailAuthCode"
   | "user.resetPassword"
+  | "user.logout"
   | "user.getUserCreditInfo"
   | "user.getUserCreditUsage"
   | "profile.submitPreference"
@@ -51,6 +52,7 @@ export const accountSamples: SampleMap<
     body: { email: "ada@lab.example.org", newPassword: "newPass2025", authCode: "003311" },
     result: "success",
   },
+  "user.logout": { result: true },
   "user.getUserCreditInfo": {
     query: { timestamp: "1763772000000" },
     result: {

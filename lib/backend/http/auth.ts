@@ -1,0 +1,48 @@
+import "server-only";
+import type { Context } from "hono";
+import type { BackendConfig } from "../config";
+import type { BackendDeps } from "../deps";
+import { assertWhitelisted } from "../services/accounts/account-email";
+import { userForToken, type UserRow } from "../services/accounts/tokens";
+import { ApiError } from "./api-error";
+
+/**
+ * Who is calling. The BFF sends the backend token as the `AuthToken` and `token` headers (spec §7); the chat
+ * stream may also carry it as the `token` query parameter, because upstreams read it there.
+ */
+export function readToken(c: Context, options: { allowQuery?: boolean } = {}): string | undefined {
+  const token = c.req.header("AuthToken") || c.req.header("token") || (options.allowQuery ? c.req.query("token") : undefined);
+  return token?.trim() || undefined;
+}
+
+/** The signed-in user, or 401 'Please log in first'; with the private beta on, 403 for addresses not listed. */
+export async function requireUser(c: Context, deps: BackendDeps, options: { allowQuery?: boolean } = {}): Promise<UserRow> {
+  const token = readToken(c, options);
+  const user = token ? await userForToken(deps, token) : undefined;
+  if (!user) throw ApiError.unauthorized();
+  assertWhitelisted(deps.config, user.email);
+  return user;
+}
+
+/**
+ * The client address that per-IP limits count. Behind the BFF (TRUST_PROXY) it is the last X-Forwarded-For
+ * entry, the one the BFF itself appended; earlier entries are whatever the client claimed. Without a trusted
+ * proxy, the socket's address when the standalone server has one, else 'unknown' (one shared bucket).
+ */
+export function clientIp(c: Context, config: Pick<BackendConfig, "TRUST_PROXY">): string {
+  if (config.TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketAddress(c.env) ?? "unknown";
+}
+
+/** @hono/node-server puts the Node request in `env.incoming`; in-process calls (app.fetch) have no env. */
+function socketAddress(env: unknown): string | undefined {
+  if (typeof env !== "object" || env === null || !("incoming" in env)) return undefined;
+  const incoming = env.incoming;
+  if (typeof incoming !== "object" || incoming === null || !("socket" in incoming)) return undefined;
+  const socket = incoming.socket;
+  if (typeof socket !== "object" || socket === null || !("remoteAddress" in socket)) return undefined;
+  return typeof socket.remoteAddress === "string" ? socket.remoteAddress : undefined;
+}

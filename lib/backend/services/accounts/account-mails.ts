@@ -1,0 +1,41 @@
+import "server-only";
+import type { MailMessage } from "../../mail/send-mail";
+
+/**
+ * The account mails. The code is in the subject as well as the body: it shows in a mail list at a glance, and
+ * the dev outbox's log line (which prints the subject) then carries it too.
+ */
+const PRODUCT = "Research Co-Scientist";
+const VALID_FOR = "It is valid for 10 minutes and can be used once.";
+const NOT_YOU = "If you did not ask for it, you can ignore this mail.";
+
+export function signUpCodeMail(to: string, code: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${PRODUCT} sign-up code is ${code}`,
+    text: [`Your sign-up code: ${code}`, "", `Enter it in the sign-up dialog at ${appUrl} to create your account. ${VALID_FOR}`, "", NOT_YOU].join("\n"),
+  };
+}
+
+export function resetCodeMail(to: string, code: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${PRODUCT} password reset code is ${code}`,
+    text: [`Your password reset code: ${code}`, "", `Enter it in the reset password dialog at ${appUrl}. ${VALID_FOR}`, "", NOT_YOU].join("\n"),
+  };
+}
+
+/** Sent instead of a sign-up code when the address already has an account: the owner learns it, nobody else. */
+export function accountExistsMail(to: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: `You already have a ${PRODUCT} account`,
+    text: [
+      "Someone asked for a sign-up code for this address, but it already has an account, so no code was sent.",
+      "",
+      `Sign in at ${appUrl} instead. If you forgot your password, sign in and choose Reset password, or sign in with the provider you used before.`,
+      "",
+      NOT_YOU,
+    ].join("\n"),
+  };
+}

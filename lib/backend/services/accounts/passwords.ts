@@ -1,0 +1,50 @@
+import "server-only";
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/**
+ * Password hashing with scrypt (node:crypto, no native add-on). Stored as `scrypt$N$r$p$salt$hash` (base64
+ * salt and hash), so the cost can be raised later while older hashes still verify with their own parameters.
+ */
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+
+function derive(password: string, salt: Buffer, keyLength: number, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is exactly that for N=2^15, r=8, so leave room.
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, KEY_BYTES, COST);
+  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+type ParsedHash = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+function parseHash(stored: string): ParsedHash | undefined {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || salt === undefined || key === undefined) return undefined;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![cost.N, cost.r, cost.p].every((value) => Number.isInteger(value) && value > 0)) return undefined;
+  return { ...cost, salt: Buffer.from(salt, "base64"), key: Buffer.from(key, "base64") };
+}
+
+/**
+ * A hash of a random password, computed once when the module loads. Accounts that do not exist (or have no
+ * password) are checked against it, so a wrong address costs the same scrypt work as a wrong password and
+ * the answer time does not tell which addresses have accounts.
+ */
+const DUMMY_HASH: Promise<string> = hashPassword(randomBytes(16).toString("hex"));
+
+/** True only when `stored` is a hash of `password`; with no stored hash it still spends the same time. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const own = stored ? parseHash(stored) : undefined;
+  const target = own ?? parseHash(await DUMMY_HASH);
+  if (!target) return false;
+  const key = await derive(password, target.salt, target.key.length, target);
+  return own !== undefined && timingSafeEqual(key, own.key);
+}
