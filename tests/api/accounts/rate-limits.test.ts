@@ -58,6 +58,21 @@ describe("sending codes", () => {
     expect(retryAfter(last.headers)).toBeGreaterThan(HOUR / 1000 - 6 * 60 - 10);
   });
 
+  it("allows 20 codes per address per day, however they are spread over the hours", async () => {
+    setup.clock.toNextWindow(24 * HOUR);
+    const email = uniqueEmail("daily");
+    let accepted = 0;
+    let last = await sendCode(setup.backend, email, "RESET_PASSWORD", { ip: uniqueIp() });
+    while (last.status === 200 && accepted < 40) {
+      accepted += 1;
+      // Five an hour is the hourly cap; an hour later the hourly window is fresh, the daily one is not.
+      setup.clock.advance(accepted % 5 === 0 ? HOUR : MINUTE);
+      last = await sendCode(setup.backend, email, "RESET_PASSWORD", { ip: uniqueIp() });
+    }
+    expect(accepted).toBe(20);
+    expect(last.status).toBe(429);
+  });
+
   it("allows 30 codes per IP per hour; the 31st is refused, another IP is not", async () => {
     setup.clock.toNextWindow(HOUR);
     const ip = uniqueIp();

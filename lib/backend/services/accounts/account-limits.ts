@@ -4,6 +4,12 @@ import type { RateLimitRule } from "../rate-limit";
 
 /** The rate-limit rules of accounts (limits from config, see .env.example); enforced by services/rate-limit.ts. */
 const HOUR_SECONDS = 3600;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
+/**
+ * Codes per address per day. Five codes an hour with five tries each would still allow ~200,000 guesses a year
+ * at one address; a day's cap brings that to a few thousand (and spares the inbox).
+ */
+const CODES_PER_EMAIL_PER_DAY = 20;
 
 /** Failed logins per account (normalised email) per hour; unknown addresses are counted the same way. */
 export function loginAccountRule(config: BackendConfig, email: string): RateLimitRule {
@@ -15,11 +21,12 @@ export function loginIpRule(config: BackendConfig, ip: string): RateLimitRule {
   return { bucket: "login-failures-ip", subject: ip, limit: config.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: HOUR_SECONDS };
 }
 
-/** Mailed codes: one per interval per address, a few per hour per address, more per hour per IP. */
+/** Mailed codes: one per interval per address, a few per hour and a day's cap per address, more per hour per IP. */
 export function emailCodeRules(config: BackendConfig, email: string, ip: string): RateLimitRule[] {
   return [
     { bucket: "email-code-ip", subject: ip, limit: config.RATE_LIMIT_CODES_PER_IP, windowSeconds: HOUR_SECONDS },
     { bucket: "email-code-interval", subject: email, limit: 1, windowSeconds: config.RATE_LIMIT_CODE_INTERVAL_SECONDS },
     { bucket: "email-code-hourly", subject: email, limit: config.RATE_LIMIT_CODES_PER_EMAIL, windowSeconds: HOUR_SECONDS },
+    { bucket: "email-code-daily", subject: email, limit: CODES_PER_EMAIL_PER_DAY, windowSeconds: DAY_SECONDS },
   ];
 }
