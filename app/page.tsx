@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { Suspense } from "react";
+import { PrivateBetaNotice } from "@/components/layout/private-beta-notice";
 
 /** The landing page; its full design (agents, community, QR code) comes with the landing-page issue. */
 export default function LandingPage() {
@@ -16,6 +18,10 @@ export default function LandingPage() {
       >
         Get Started
       </Link>
+      {/* Reads ?isNotWhiteName=true on the client, so the page itself stays static (spec §2, §6). */}
+      <Suspense fallback={null}>
+        <PrivateBetaNotice />
+      </Suspense>
     </main>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
-/** Browser-only services every page needs: the toast stack and the offline/online notices. */
+/** Browser-only services every page needs: accounts (session + dialogs), the toast stack and network notices. */
 import { useEffect, type ReactNode } from "react";
+import { AuthProviders } from "@/components/layout/auth-providers";
 import { watchNetworkStatus } from "@/lib/client/network-status";
+import { mailtoHref, siteConfig } from "@/lib/client/site-config";
 import { Toaster } from "./toaster";
 
 export type ClientProvidersProps = {
@@ -11,11 +13,11 @@ export type ClientProvidersProps = {
   contactHref?: string;
 };
 
-export function ClientProviders({ children, contactHref }: ClientProvidersProps) {
+export function ClientProviders({ children, contactHref = mailtoHref(siteConfig.supportEmail) }: ClientProvidersProps) {
   useEffect(() => watchNetworkStatus(), []);
   return (
     <>
-      {children}
+      <AuthProviders>{children}</AuthProviders>
       <Toaster contactHref={contactHref} />
     </>
   );

@@ -3,7 +3,7 @@
  * them all (spec §8: a 401 closes all modals). Dialog components register themselves while mounted.
  */
 
-export type DialogName = "insufficientCredit" | "freeUserCodeAgent" | "login";
+export type DialogName = "insufficientCredit" | "freeUserCodeAgent" | "login" | "resetPassword";
 
 export type DialogOpener = () => void;
 export type DialogCloser = () => void;

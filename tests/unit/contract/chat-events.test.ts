@@ -22,6 +22,9 @@ describe("parseChatEvent", () => {
     ["complete", "", { event: "complete", data: "" }],
     ["complete", "[DONE]", { event: "complete", data: "[DONE]" }],
     ["response", JSON.stringify(response), { event: "response", data: response }],
+    ["error", '{"message":"The model failed"}', { event: "error", data: { message: "The model failed" } }],
+    ["error", "boom", { event: "error", data: { message: "boom" } }],
+    ["error", "", { event: "error", data: { message: "Stream failed" } }],
   ] as const)("%j %j", (event, data, expected) => {
     expect(parseChatEvent(event, data)).toEqual({ ok: true, event: expected });
   });
@@ -30,7 +33,7 @@ describe("parseChatEvent", () => {
     ["response", "{not json", /not JSON/],
     ["response", '{"messages":[{"role":"robot"}]}', /invalid response event/],
     ["response", '{"messages":"x"}', /invalid response event/],
-    ["error", "boom", /unknown chat event "error"/],
+    ["done", "boom", /unknown chat event "done"/],
   ])("%s %s → error", (event, data, error) => {
     const result = parseChatEvent(event, data);
     expect(result.ok).toBe(false);
@@ -52,6 +55,7 @@ describe("encoding", () => {
   it.each<ChatEvent>([
     { event: "message", data: "line 1\nline 2" },
     { event: "response", data: response },
+    { event: "error", data: { message: "The model failed" } },
     { event: "complete", data: "" },
   ])("encodeChatEvent → wire → parseChatEvent gives back $event", (event) => {
     const wire = encodeChatEvent(event);

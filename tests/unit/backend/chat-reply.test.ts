@@ -1,0 +1,106 @@
+import { APICallError } from "ai";
+import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
+import { describe, expect, it } from "vitest";
+import { streamModelReply } from "@/lib/backend/services/chat/chat-reply";
+import { modelFailureMessage } from "@/lib/backend/services/chat/model-failure";
+import { ApiError } from "@/lib/backend/http/api-error";
+
+/** The provider-level stream part type, derived here rather than imported from a package we do not depend on. */
+type LanguageModelV3StreamPart = Awaited<ReturnType<MockLanguageModelV3["doStream"]>>["stream"] extends ReadableStream<infer P> ? P : never;
+
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 1, text: 1, reasoning: undefined },
+};
+const finish = (unified: "stop" | "tool-calls"): LanguageModelV3StreamPart => ({ type: "finish", usage, finishReason: { unified, raw: unified } });
+
+function modelStreaming(chunks: LanguageModelV3StreamPart[]) {
+  return new MockLanguageModelV3({ doStream: async () => ({ stream: simulateReadableStream({ chunks }) }) });
+}
+
+async function reply(chunks: LanguageModelV3StreamPart[]) {
+  const texts: string[] = [];
+  const outcome = await streamModelReply(
+    { model: modelStreaming(chunks), system: "s", messages: [{ role: "user", content: "q" }], signal: new AbortController().signal },
+    (text) => texts.push(text),
+  );
+  return { texts, outcome };
+}
+
+const text = (delta: string): LanguageModelV3StreamPart => ({ type: "text-delta", id: "t", delta });
+const toolCall = (toolName: string, input: unknown, id = "c1"): LanguageModelV3StreamPart => ({
+  type: "tool-call",
+  toolCallId: id,
+  toolName,
+  input: JSON.stringify(input),
+});
+
+describe("one model reply", () => {
+  it("passes text on as it arrives and collects reasoning apart", async () => {
+    const { texts, outcome } = await reply([
+      { type: "reasoning-start", id: "r" },
+      { type: "reasoning-delta", id: "r", delta: "think " },
+      { type: "reasoning-delta", id: "r", delta: "first" },
+      { type: "reasoning-end", id: "r" },
+      { type: "text-start", id: "t" },
+      text("Hel"),
+      text(""),
+      text("lo"),
+      { type: "text-end", id: "t" },
+      finish("stop"),
+    ]);
+    expect(texts).toEqual(["Hel", "lo"]);
+    expect(outcome).toEqual({ reply: { text: "Hello", reasoning: "think first" }, aborted: false });
+  });
+
+  it("keeps the text that arrived before a provider error mid-stream, and the error", async () => {
+    const { texts, outcome } = await reply([{ type: "text-start", id: "t" }, text("Partial "), { type: "error", error: new Error("connection reset") }]);
+    expect(texts).toEqual(["Partial "]);
+    expect(outcome.reply.text).toBe("Partial ");
+    expect(outcome.failure).toBeInstanceOf(Error);
+  });
+
+  it("takes the first agent tool call as the hand-over and ignores unknown tools", async () => {
+    const { outcome } = await reply([
+      toolCall("web_search", { query: "x" }, "c0"),
+      toolCall("idea_spark", { query: "ideas for sparse attention" }, "c1"),
+      toolCall("deep_survey", { query: "later call" }, "c2"),
+      finish("tool-calls"),
+    ]);
+    expect(outcome.handOver).toEqual({ agentName: "Idea Agent", query: "ideas for sparse attention" });
+  });
+
+  it("ignores a hand-over whose input is not a query", async () => {
+    const { outcome } = await reply([toolCall("deep_survey", { topic: "x" }), finish("tool-calls")]);
+    expect(outcome.handOver).toBeUndefined();
+  });
+
+  it("reports an aborted request as aborted", async () => {
+    const aborter = new AbortController();
+    aborter.abort();
+    const outcome = await streamModelReply(
+      { model: modelStreaming([text("never"), finish("stop")]), system: "s", messages: [{ role: "user", content: "q" }], signal: aborter.signal },
+      () => undefined,
+    );
+    expect(outcome.aborted).toBe(true);
+  });
+});
+
+describe("what the error event says", () => {
+  const callError = (statusCode: number | undefined, message: string) =>
+    new APICallError({ message, url: "http://model.test/v1/chat/completions", requestBodyValues: {}, statusCode });
+
+  it.each([
+    [callError(500, "upstream exploded"), "The language model answered with an error (HTTP 500): upstream exploded"],
+    [callError(404, "model 'x' not found"), "The language model answered with an error (HTTP 404): model 'x' not found"],
+    [callError(undefined, "Cannot connect to API: connect ECONNREFUSED"), "Could not reach the language model (check LLM_BASE_URL): Cannot connect to API: connect ECONNREFUSED"],
+    [new ApiError(5201, "No language model is configured."), "No language model is configured."],
+    [new TypeError("x is undefined"), "The language model failed to answer. Please try again."],
+  ])("%s", (error, message) => {
+    expect(modelFailureMessage(error)).toBe(message);
+  });
+
+  it("shortens a provider's very long message", () => {
+    expect(modelFailureMessage(callError(500, "e".repeat(1000))).length).toBeLessThan(320);
+  });
+});
