@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { accountButton, signUpAndLogIn } from "./support/accounts";
 
 /**
  * The account screens in the browser (spec §2 Modals, §4 Authentication, §5 Login and Reset password rules),
@@ -147,16 +148,43 @@ test("a visitor's question opens the login dialog and waits for the sign-in", as
   expect(JSON.parse(kept ?? "{}")).toMatchObject({ query: "Survey recent work on protein language models\nin one page" });
 });
 
-test.fixme("the pending question is sent automatically after signing in", async () => {
-  // Needs a working credentials sign-in (server side of this issue, written in parallel); covered by the
-  // issue's full accounts spec once the backend login exists.
-});
+test("the reset-password view shows every §5 message and keeps submit disabled until valid", async ({ page }) => {
+  const email = await signUpAndLogIn(page, "reset-rules");
+  await accountButton(page).click();
+  await page.getByRole("menuitem", { name: "Reset Password" }).click();
+  const dialog = page.getByRole("dialog", { name: /reset password/i });
+  const submit = dialog.getByRole("button", { name: "Reset password" });
+  const code = dialog.getByLabel("Verification code");
+  const password = dialog.getByLabel("New password");
+  const confirm = dialog.getByLabel("Confirm password");
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await expect(submit).toBeDisabled();
 
-test.fixme("the reset-password view shows every §5 message and disables submit until valid", async () => {
-  // The reset dialog is for signed-in users only (spec §6), and signing in needs the backend login being
-  // written in parallel. To cover once it exists: 'Code is required', 'Enter 6-digit code', 'Password is
-  // required', 'Password must be 8-20 characters', 'Use letters and numbers', 'Confirm your password',
-  // 'Passwords do not match', Enter on an invalid form → 'please fill in all the fields', the 60 s resend.
+  await code.press("Enter");
+  await expect(dialog.getByText("please fill in all the fields")).toBeVisible();
+
+  for (const [field, value, message] of [
+    [code, "12", "Enter 6-digit code"],
+    [code, "", "Code is required"],
+    [password, "abc1", "Password must be 8-20 characters"],
+    [password, "a1".repeat(11), "Password must be 8-20 characters"],
+    [password, "abcdefgh", "Use letters and numbers"],
+    [password, "", "Password is required"],
+    [confirm, "", "Confirm your password"],
+  ] as const) {
+    await field.fill(value);
+    await field.blur();
+    await expect(field).toHaveAccessibleDescription(message);
+  }
+  await password.fill("coral7reef");
+  await confirm.fill("coral7reeF");
+  await confirm.blur();
+  await expect(confirm).toHaveAccessibleDescription("Passwords do not match");
+  await expect(submit).toBeDisabled();
+
+  await code.fill("123456");
+  await confirm.fill("coral7reef");
+  await expect(submit).toBeEnabled();
 });
 
 test("/?isNotWhiteName=true shows the private-beta notice with a way to ask for access", async ({ page }) => {

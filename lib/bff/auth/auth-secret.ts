@@ -13,7 +13,8 @@ export function authSecret(): string {
   if (cached) return cached;
   const configured = process.env.AUTH_SECRET?.trim();
   if (configured) return (cached = configured);
-  const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
+  // Read at run time from the environment; nothing under it belongs in the build trace.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? "./data");
   const file = path.join(dataDir, "auth-secret");
   try {
     cached = readFileSync(file, "utf8").trim();

@@ -3,7 +3,7 @@ import { mailSettled } from "@/lib/backend/mail/deliver";
 import { logger } from "@/lib/backend/logger";
 import { type AccountsBackend, createAccountsBackend, requestCode, sendCode, uniqueEmail, uniqueIp } from "../support/accounts";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
-import { readOutbox } from "../support/outbox";
+import { readOutbox } from "../../fixtures/outbox";
 
 describe("mail over SMTP (SMTP_URL set)", () => {
   let smtp: FakeSmtp;

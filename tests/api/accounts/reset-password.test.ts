@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from "../support/accounts";
-import { mailsTo } from "../support/outbox";
+import { mailsTo } from "../../fixtures/outbox";
 
 let setup: AccountsBackend;
 beforeAll(async () => {

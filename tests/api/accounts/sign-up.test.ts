@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from "../support/accounts";
-import { mailsTo, waitForMail } from "../support/outbox";
+import { mailsTo, waitForMail } from "../../fixtures/outbox";
 
 let setup: AccountsBackend;
 beforeAll(async () => {

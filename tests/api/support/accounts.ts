@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { mailSettled } from "@/lib/backend/mail/deliver";
-import { codeFrom, mailsTo, waitForMail } from "./outbox";
+import { codeFrom, mailsTo, waitForMail } from "../../fixtures/outbox";
 import { createTestBackend, type TestBackend } from "./test-backend";
 import { createTestClock, type TestClock } from "./test-clock";
 

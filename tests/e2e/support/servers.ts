@@ -36,7 +36,15 @@ export const e2eServers = {
     url: `http://127.0.0.1:${ports.app}`,
     healthPath: "/api/health",
     command: `npx next start -H 127.0.0.1 -p ${ports.app}`,
-    env: { DATA_DIR: e2eDataDirs.app, APP_URL: `http://127.0.0.1:${ports.app}`, LOG_LEVEL: "warn", ...signIn },
+    env: {
+      DATA_DIR: e2eDataDirs.app,
+      APP_URL: `http://127.0.0.1:${ports.app}`,
+      LOG_LEVEL: "warn",
+      // Every browser call comes from 127.0.0.1 and tests send codes seconds apart: production limits would refuse.
+      RATE_LIMIT_CODE_INTERVAL_SECONDS: "1",
+      RATE_LIMIT_CODES_PER_IP: "1000",
+      ...signIn,
+    },
   },
   backend: {
     url: `http://127.0.0.1:${ports.backend}`,
