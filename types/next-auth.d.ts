@@ -1,4 +1,4 @@
-import type { SessionUser } from "@/lib/bff/auth/session-user";
+import type { SessionUser } from "@/lib/contract/entities/user";
 
 // The session the browser sees carries the user, never the backend token; the JWT (encrypted in the cookie)
 // carries both.

@@ -2,16 +2,7 @@
  * Reads the signed-in user out of next-auth's session (spec §3 User info, never the token). Read field by field
  * rather than trusted: the session JSON comes from the server and a stale cookie may predate a field.
  */
-export type SessionUser = {
-  id: string;
-  email: string | null;
-  name: string | null;
-  userName: string | null;
-  platform: string | null;
-  isNewUser: boolean;
-  googleEmail: string | null;
-  githubEmail: string | null;
-};
+import type { SessionUser } from "@/lib/contract/entities/user";
 
 function text(record: Record<string, unknown>, key: string): string | null {
   const value = record[key];
@@ -36,3 +27,5 @@ export function readSessionUser(session: unknown): SessionUser | undefined {
     githubEmail: text(record, "githubEmail"),
   };
 }
+
+export type { SessionUser };

@@ -1,16 +1,5 @@
-import { userInfoSchema } from "@/lib/contract/entities/user";
+import { type SessionUser, userInfoSchema } from "@/lib/contract/entities/user";
 
-/** What the browser's session holds about the signed-in user (spec §3 User info, without the token). */
-export type SessionUser = {
-  id: string;
-  email: string | null;
-  name: string | null;
-  userName: string | null;
-  platform: string | null;
-  isNewUser: boolean;
-  googleEmail: string | null;
-  githubEmail: string | null;
-};
 
 export type SignedIn = { id: string; name: string | null; email: string | null; backendToken: string; profile: SessionUser };
 

@@ -22,6 +22,18 @@ export const userInfoSchema = z.looseObject({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/** The user as the browser's session holds it: the User info fields, normalised, and never the token. */
+export type SessionUser = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  userName: string | null;
+  platform: string | null;
+  isNewUser: boolean;
+  googleEmail: string | null;
+  githubEmail: string | null;
+};
+
 export const planLevelSchema = z.enum(planLevels);
 
 export const creditDataSchema = z.looseObject({
