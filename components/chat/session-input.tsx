@@ -1,0 +1,87 @@
+"use client";
+
+/**
+ * The session page's input (spec §2, §4 "Chat flow"): its header says whether the product is working; while an
+ * agent works the input is locked, its send control becomes Terminate and opens the terminate popup (with
+ * Method Design chosen it only says 'please wait'); a tip bar may offer the next agent.
+ */
+import { useState } from "react";
+import { TaskInput } from "@/components/chat-input/task-input";
+import type { ChatSessionController } from "@/lib/client/chat-session-controller";
+import { showToast } from "@/lib/client/toast-store";
+import type { AgentId } from "@/lib/contract/agents";
+import {
+  inputHeader,
+  lockedSendAction,
+  METHOD_DESIGN_BUSY_MESSAGE,
+  tipBarOffer,
+  type ThreadMessage,
+  workingTask,
+} from "@/lib/domain/chat-thread";
+import { TerminateDialog } from "./terminate-dialog";
+import { TipBar } from "./tip-bar";
+
+export type SessionInputProps = {
+  controller: ChatSessionController;
+  messages: readonly ThreadMessage[];
+  replying: boolean;
+  /** A reply is streaming or still being revealed, or an agent works. */
+  busy: boolean;
+};
+
+export function SessionInput({ controller, messages, replying, busy }: SessionInputProps) {
+  const [value, setValue] = useState("");
+  const [agent, setAgent] = useState<AgentId | null>(null);
+  const [sending, setSending] = useState(false);
+  const [terminateOpen, setTerminateOpen] = useState(false);
+  const [dismissedTipFor, setDismissedTipFor] = useState<string | undefined>(undefined);
+  const locked = workingTask(messages) !== undefined;
+  const lastId = messages.at(-1)?.id;
+  const offer = locked ? undefined : tipBarOffer(messages);
+
+  async function submit() {
+    if (locked) {
+      const action = lockedSendAction(messages, agent);
+      if (action === "notice") showToast("warning", METHOD_DESIGN_BUSY_MESSAGE);
+      else if (action === "terminate") setTerminateOpen(true);
+      return;
+    }
+    if (value.trim() === "" || sending || replying) return;
+    setSending(true);
+    const sent = await controller.send({ text: value, agent });
+    setSending(false);
+    if (!sent) return;
+    setValue("");
+    setAgent(null);
+  }
+
+  return (
+    <div className="shrink-0 px-4 pt-1 pb-4">
+      {offer && dismissedTipFor !== lastId ? (
+        <TipBar agent={offer} onContinue={() => setAgent(offer)} onDismiss={() => setDismissedTipFor(lastId)} />
+      ) : null}
+      <TaskInput
+        value={value}
+        onValueChange={setValue}
+        agent={agent}
+        onAgentChange={setAgent}
+        onSubmit={() => void submit()}
+        submitting={sending || replying}
+        locked={locked}
+        onTerminate={() => void submit()}
+        header={<InputStatus busy={busy || locked} />}
+        autoFocus
+      />
+      <TerminateDialog open={terminateOpen} onOpenChange={setTerminateOpen} onTerminate={controller.terminate} />
+    </div>
+  );
+}
+
+function InputStatus({ busy }: { busy: boolean }) {
+  return (
+    <p role="status" className={`mb-2 flex items-center gap-2 px-1 text-xs font-medium ${busy ? "text-brand" : "text-neutral-500"}`}>
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${busy ? "animate-pulse bg-brand" : "bg-emerald-500"}`} />
+      {inputHeader(busy)}
+    </p>
+  );
+}

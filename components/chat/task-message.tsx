@@ -1,0 +1,46 @@
+/**
+ * A task message: a header with the agent's display name (clicking it activates the agent's canvas panel once
+ * panels exist) and the task's state. The todo list and step stream arrive with the task engine.
+ */
+import { AgentIcon, agentAccent } from "@/components/agents/agent-icon";
+import { Spinner } from "@/components/ui/button";
+import { agentDisplayName, canonicalAgent } from "@/lib/contract/agents";
+import type { TaskMessage as Task, ThreadTaskStatus } from "@/lib/domain/chat-thread";
+
+const STATUS: Record<ThreadTaskStatus, { label: string; className: string; busy?: boolean }> = {
+  starting: { label: "Starting", className: "text-neutral-500", busy: true },
+  processing: { label: "Working", className: "text-brand", busy: true },
+  finish: { label: "Completed", className: "text-emerald-700" },
+  error: { label: "Task failed", className: "text-red-600" },
+  terminated: { label: "Task terminated", className: "text-neutral-500" },
+  unstarted: { label: "Not started", className: "text-neutral-500" },
+};
+
+export function TaskMessage({ message, onActivate }: { message: Task; onActivate: (message: Task) => void }) {
+  const agent = canonicalAgent(message.agentName);
+  const status = STATUS[message.status];
+  return (
+    <article aria-label={`${agentDisplayName(message.agentName)} task`} className="overflow-hidden rounded-xl border border-surface-line bg-white shadow-xs">
+      <button
+        type="button"
+        onClick={() => onActivate(message)}
+        className="flex w-full items-center gap-2.5 border-b border-surface-line bg-surface-muted/60 px-3.5 py-2.5 text-left transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+      >
+        {agent ? (
+          <span className={`inline-flex size-7 shrink-0 items-center justify-center rounded-lg ${agentAccent[agent]}`}>
+            <AgentIcon agent={agent} className="size-4" />
+          </span>
+        ) : null}
+        <span className="min-w-0 flex-1 truncate text-sm font-semibold text-neutral-900">{agentDisplayName(message.agentName)}</span>
+        <span className={`inline-flex shrink-0 items-center gap-1.5 text-xs font-medium ${status.className}`}>
+          {status.busy ? <Spinner className="size-3" /> : null}
+          {status.label}
+        </span>
+      </button>
+      {message.query ? <p className="line-clamp-4 px-3.5 py-3 text-sm leading-6 text-neutral-700">{message.query}</p> : null}
+      {message.status === "unstarted" ? (
+        <p className="px-3.5 pb-3 text-xs text-neutral-500">The agent could not be started. Send your request again to retry.</p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+/**
+ * The chat column's width on the session page: the rules of lib/domain/chat-column-width.ts applied to the live
+ * window width. The user's width is kept with the window width it was chosen at, so a window that grows later
+ * raises it to the new default (spec §2) without any resize bookkeeping.
+ */
+import { useCallback, useState, useSyncExternalStore } from "react";
+import {
+  chatColumnBounds,
+  clampChatColumnWidth,
+  initialChatColumnWidth,
+  resizedChatColumnWidth,
+} from "@/lib/domain/chat-column-width";
+
+/** Before hydration the window is unknown; the common desktop band (≤ 1920 px) renders without a jump. */
+const SERVER_WINDOW_WIDTH = 1280;
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener("resize", onChange);
+  return () => window.removeEventListener("resize", onChange);
+}
+
+export function useWindowWidth(): number {
+  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => SERVER_WINDOW_WIDTH);
+}
+
+type Chosen = { width: number; windowWidth: number };
+
+export function useChatColumnWidth() {
+  const windowWidth = useWindowWidth();
+  const [chosen, setChosen] = useState<Chosen | undefined>(undefined);
+  const width = chosen
+    ? resizedChatColumnWidth(chosen.width, chosen.windowWidth, windowWidth)
+    : initialChatColumnWidth(windowWidth);
+  const setWidth = useCallback((next: number) => {
+    const current = window.innerWidth;
+    setChosen({ width: clampChatColumnWidth(next, current), windowWidth: current });
+  }, []);
+  return { width, bounds: chatColumnBounds(windowWidth), windowWidth, setWidth };
+}

@@ -1,0 +1,36 @@
+"use client";
+
+/**
+ * The session page's data: the session's controller (kept while the page shows it), its stored history through
+ * SWR, and the init session the submit flow left for a new session (spec §4 "Chat page load").
+ */
+import { useEffect, useState, useSyncExternalStore } from "react";
+import useSWR from "swr";
+import { apiRequest } from "@/lib/client/api";
+import { chatSessionController, holdChatSession } from "@/lib/client/chat-session-registry";
+import { takeInitSession } from "@/lib/client/init-session";
+import { chatCalls, type ChatSessionMessages } from "@/lib/contract/calls/chat";
+
+const listCall = chatCalls["chatSession.messageList"];
+
+function fetchMessages([path, chatSessionId]: readonly [string, string]): Promise<ChatSessionMessages> {
+  return apiRequest(path, { method: listCall.method, query: { chatSessionId }, schema: listCall.result });
+}
+
+export function useChatSession(sessionId: string, isNewSession: boolean) {
+  const controller = chatSessionController(sessionId);
+  useEffect(() => holdChatSession(sessionId), [sessionId]);
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  // The page removes isNewSession from the address right away; what it said on arrival is what counts.
+  const [arrivedNew] = useState(isNewSession);
+  const { data, error } = useSWR([listCall.path, sessionId] as const, fetchMessages, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+
+  useEffect(() => {
+    if (data) controller.load(data, arrivedNew ? takeInitSession(sessionId) : undefined);
+  }, [controller, data, arrivedNew, sessionId]);
+
+  return { controller, snapshot, loadFailed: error !== undefined && snapshot.phase === "loading" };
+}

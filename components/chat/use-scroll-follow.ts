@@ -1,0 +1,57 @@
+"use client";
+
+/**
+ * Keeps a scrolling list pinned to its bottom while it grows (spec §4 "Streaming display"): within the follow
+ * margin (about 200 px on the chat page, spec §9) the view follows; scrolling further up stops following until
+ * `follow()` (the Follow button) or scrolling back down turns it on again.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { SCROLL_FOLLOW } from "@/lib/contract/ui-constants";
+
+export function isNearBottom(element: Pick<HTMLElement, "scrollHeight" | "scrollTop" | "clientHeight">, margin: number): boolean {
+  return element.scrollHeight - element.scrollTop - element.clientHeight <= margin;
+}
+
+export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(margin: number = SCROLL_FOLLOW.chatMarginPx) {
+  const scrollRef = useRef<S>(null);
+  const contentRef = useRef<C>(null);
+  const followingRef = useRef(true);
+  const [following, setFollowing] = useState(true);
+
+  const setFollow = useCallback((next: boolean) => {
+    followingRef.current = next;
+    setFollowing(next);
+  }, []);
+
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    const content = contentRef.current;
+    if (!scroller || !content) return;
+    const stick = () => {
+      if (followingRef.current) scroller.scrollTop = scroller.scrollHeight;
+    };
+    // Growth never fires `scroll`, so following is decided by the user's scrolling alone.
+    const onScroll = () => {
+      const near = isNearBottom(scroller, margin);
+      if (near !== followingRef.current) setFollow(near);
+    };
+    const observer = new ResizeObserver(stick);
+    observer.observe(content);
+    observer.observe(scroller);
+    scroller.addEventListener("scroll", onScroll, { passive: true });
+    stick();
+    return () => {
+      observer.disconnect();
+      scroller.removeEventListener("scroll", onScroll);
+    };
+  }, [margin, setFollow]);
+
+  const follow = useCallback(() => {
+    setFollow(true);
+    const scroller = scrollRef.current;
+    // Instant, not smooth: a smooth scroll's first frames are still far from the bottom and would unfollow again.
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [setFollow]);
+
+  return { scrollRef, contentRef, following, follow };
+}

@@ -1,0 +1,12 @@
+"use client";
+
+/** Lends the App Router to code outside React (lib/client/app-navigation.ts). Renders nothing. */
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { registerNavigator } from "@/lib/client/app-navigation";
+
+export function RouterBridge() {
+  const router = useRouter();
+  useEffect(() => registerNavigator((url) => router.push(url)), [router]);
+  return null;
+}

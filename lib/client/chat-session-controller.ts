@@ -1,0 +1,207 @@
+/**
+ * One chat session's live state on the session page (spec §4 "Chat flow", "Chat page load"): the messages, the
+ * open reply stream, hand-overs to agents and termination. An external store (subscribe/getSnapshot), so React
+ * only renders it and tests can drive it without a browser.
+ */
+import { type AgentId, agents } from "@/lib/contract/agents";
+import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
+import type { VisitType } from "@/lib/contract/entities/chat";
+import {
+  agentMessageText,
+  chatStatusFor,
+  type ChatStatus,
+  handOversIn,
+  type HandOver,
+  type TaskMessage,
+  terminableTaskId,
+  threadFromHistory,
+  type ThreadMessage,
+  userMessage,
+} from "@/lib/domain/chat-thread";
+import { createStreamingReveal, type StreamingReveal } from "@/lib/domain/streaming-reveal";
+import { refreshSessionList } from "./session-list";
+import { streamChat } from "./chat-stream";
+import { newRandomId } from "./fingerprint";
+import type { InitSession } from "./init-session";
+import { trackQueryEvent } from "./query-event";
+import { cancelTask, startAgentTask } from "./task-calls";
+
+export type ChatSessionSnapshot = {
+  phase: "loading" | "ready";
+  title: string;
+  visitType: VisitType;
+  messages: readonly ThreadMessage[];
+  /** A chat reply stream is open. */
+  replying: boolean;
+};
+
+export type ChatSessionController = {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => ChatSessionSnapshot;
+  reveal: StreamingReveal;
+  /** Takes the stored history; ignored once the user has done anything here (the live state is then newer). */
+  load: (data: ChatSessionMessages, init?: InitSession) => void;
+  /** Resolves true when the input should be cleared. */
+  send: (input: { text: string; agent: AgentId | null }) => Promise<boolean>;
+  /** Terminates the last message's task; resolves whether it was stopped. */
+  terminate: () => Promise<boolean>;
+  dispose: () => void;
+};
+
+export type ChatSessionDeps = {
+  streamChat: typeof streamChat;
+  startAgentTask: typeof startAgentTask;
+  cancelTask: typeof cancelTask;
+  trackQueryEvent: typeof trackQueryEvent;
+  refreshSessionList: () => Promise<unknown>;
+  newId: () => string;
+};
+
+const browserDeps: ChatSessionDeps = {
+  streamChat,
+  startAgentTask,
+  cancelTask,
+  trackQueryEvent,
+  refreshSessionList,
+  newId: newRandomId,
+};
+
+export function createChatSessionController(sessionId: string, overrides: Partial<ChatSessionDeps> = {}): ChatSessionController {
+  const deps: ChatSessionDeps = { ...browserDeps, ...overrides };
+  const reveal = createStreamingReveal();
+  const listeners = new Set<() => void>();
+  const aborter = new AbortController();
+  let state: ChatSessionSnapshot = { phase: "loading", title: "", visitType: "owner", messages: [], replying: false };
+  let touched = false;
+
+  function set(next: Partial<ChatSessionSnapshot>) {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  function patch<T extends ThreadMessage>(id: string, change: Partial<T>) {
+    set({ messages: state.messages.map((message) => (message.id === id ? ({ ...message, ...change } as ThreadMessage) : message)) });
+  }
+
+  function taskMessage(agentName: string, query: string): TaskMessage {
+    return { id: deps.newId(), messageType: "Task", isMachine: true, agentName, query, status: "starting" };
+  }
+
+  /** Creates the task behind a task message; a failure leaves it `unstarted` (the error was already shown). */
+  async function startTask(message: TaskMessage, agent: AgentId, query: string): Promise<boolean> {
+    try {
+      const task = await deps.startAgentTask({ agent, chatSessionId: sessionId, query });
+      patch<TaskMessage>(message.id, { status: "processing", taskId: String(task.taskId) });
+      void deps.refreshSessionList();
+      return true;
+    } catch {
+      patch<TaskMessage>(message.id, { status: "unstarted" });
+      return false;
+    }
+  }
+
+  async function handOver(to: HandOver) {
+    const message = taskMessage(to.agentName, to.query);
+    set({ messages: [...state.messages, message] });
+    // Queued behind the reply, so the task shows once the reply has finished showing (spec §4 "Streaming display").
+    reveal.upsert({ id: message.id, parts: [], complete: true });
+    await startTask(message, to.agent, to.query);
+  }
+
+  async function reply(query: string, chatStatus: ChatStatus) {
+    touched = true;
+    const replyId = deps.newId();
+    let text = "";
+    let handOvers: HandOver[] = [];
+    set({
+      replying: true,
+      messages: [...state.messages, userMessage(deps.newId(), query), { id: replyId, messageType: "Sse", isMachine: true, text, status: "streaming" }],
+    });
+    reveal.upsert({ id: replyId, parts: [{ kind: "content", text }], complete: false });
+    const outcome = await deps.streamChat(
+      { query, chatSessionId: sessionId, chatStatus },
+      {
+        onText(chunk) {
+          text += chunk;
+          patch(replyId, { text });
+          reveal.upsert({ id: replyId, parts: [{ kind: "content", text }], complete: false });
+        },
+        onResponse(data) {
+          handOvers = handOversIn(data);
+          // An upstream that sends the reply only in `response` still gets it shown.
+          const content = data.messages.find((message) => message.role === "assistant" && message.content)?.content;
+          if (text === "" && content) text = content;
+        },
+      },
+      { signal: aborter.signal },
+    );
+    if (outcome === "aborted") return;
+    patch(replyId, { text, status: outcome === "complete" ? "finish" : "error" });
+    reveal.upsert({ id: replyId, parts: [{ kind: "content", text }], complete: true });
+    set({ replying: false });
+    void deps.refreshSessionList();
+    if (outcome === "complete") await Promise.all(handOvers.map(handOver));
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    reveal,
+    load(data, init) {
+      if (touched) return;
+      const rows = data.chatSessionMessages;
+      const messages = threadFromHistory(rows, (row, index) => (row.id == null ? `history-${index}` : String(row.id)));
+      set({ phase: "ready", title: data.chatSession.title ?? "", visitType: data.chatSession.visitType ?? "owner", messages });
+      if (!init || rows.length > 0) return;
+      if (!init.agent) {
+        void reply(init.query, "init");
+        return;
+      }
+      // The submit flow already started the agent's task.
+      touched = true;
+      const task: TaskMessage = {
+        ...taskMessage(agents[init.agent].primaryName, init.query),
+        taskId: init.taskId,
+        status: init.taskId ? "processing" : "unstarted",
+      };
+      set({ messages: [userMessage(deps.newId(), agentMessageText(init.agent, init.query)), task] });
+    },
+    async send({ text, agent }) {
+      const query = text.trim();
+      if (query === "" || state.replying || state.visitType === "visitor" || state.phase !== "ready") return false;
+      deps.trackQueryEvent(agent);
+      if (!agent) {
+        void reply(query, chatStatusFor(state.messages));
+        return true;
+      }
+      touched = true;
+      const before = state.messages;
+      const message = taskMessage(agents[agent].primaryName, query);
+      set({ messages: [...before, userMessage(deps.newId(), agentMessageText(agent, query)), message] });
+      if (await startTask(message, agent, query)) return true;
+      // Spec §4: on failure nothing is sent; the text stays in the input for another try.
+      set({ messages: before });
+      return false;
+    },
+    async terminate() {
+      const taskId = terminableTaskId(state.messages);
+      const task = state.messages.at(-1);
+      if (!taskId || !task) return false;
+      try {
+        await deps.cancelTask(taskId);
+      } catch {
+        return false; // Shown by the api client; the task keeps running and the chat stays locked.
+      }
+      patch<TaskMessage>(task.id, { status: "terminated" });
+      return true;
+    },
+    dispose() {
+      aborter.abort();
+      reveal.reset();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signUpAndLogIn } from "./support/accounts";
+
+/**
+ * The chat session page (spec §2 "Chat session page", §4 "Submit flow", "Chat flow", "Streaming display") against
+ * the fake model's e2e script: a plain question gets a streamed answer, "@tool:NAME" routes to an agent, "@long"
+ * gets a reply long enough to scroll.
+ */
+const FAKE_ANSWER = /This is a fake answer from fake-llm\. You asked: "(.+)"\./;
+const sessionUrl = /\/search-v1\/[^/?#]+$/;
+
+const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
+const lastReply = (page: Page) => messages(page).getByRole("article", { name: "Reply" }).last();
+
+/** Types on the home input and sends; resolves once the session page is open with isNewSession already removed. */
+async function askFromHome(page: Page, question: string) {
+  await page.goto("/chat");
+  const input = page.getByRole("textbox").first();
+  await input.fill(question);
+  await input.press("Enter");
+  await expect(page).toHaveURL(sessionUrl);
+}
+
+test.describe("chat session page", () => {
+  test.beforeEach(async ({ page }) => {
+    await signUpAndLogIn(page, "chat");
+  });
+
+  test("a question sent from /chat streams its reply in and is still there after a reload", async ({ page }) => {
+    const question = "What limits the context length of transformers?";
+    await page.goto("/chat");
+    const input = page.getByRole("textbox").first();
+    await input.fill(question);
+    await input.press("Enter");
+    // isNewSession=true is read on arrival and removed from the address.
+    await expect(page).toHaveURL(sessionUrl);
+    await expect(messages(page).getByText(question, { exact: true })).toBeVisible();
+    await expect(page.getByText("the product is working")).toBeVisible();
+
+    // The reply grows over time rather than appearing in one piece.
+    const lengths = await lastReply(page).evaluate(async (reply) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        seen.push(reply.textContent?.length ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return seen;
+    });
+    const distinct = [...new Set(lengths)];
+    expect(distinct.length).toBeGreaterThan(4);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+
+    await expect(lastReply(page)).toHaveText(FAKE_ANSWER, { timeout: 15_000 });
+    await expect(page.getByText("Awaiting your response")).toBeVisible();
+    const answer = await lastReply(page).textContent();
+
+    await page.reload();
+    await expect(messages(page).getByText(question, { exact: true })).toBeVisible();
+    await expect(lastReply(page)).toHaveText(answer ?? FAKE_ANSWER);
+    await expect(page.getByText("Awaiting your response")).toBeVisible();
+  });
+
+  test("a question the model routes to an agent shows that agent's task message", async ({ page }) => {
+    await askFromHome(page, "@tool:deep_survey graph neural networks for molecule property prediction");
+    const task = messages(page).getByRole("article", { name: "Deep Survey task" });
+    await expect(task).toBeVisible({ timeout: 15_000 });
+    await expect(task).toContainText("graph neural networks for molecule property prediction");
+    await expect(task.getByRole("button", { name: /Deep Survey/ })).toBeVisible();
+
+    await page.reload();
+    await expect(messages(page).getByRole("article", { name: "Deep Survey task" })).toBeVisible();
+  });
+
+  test("the divider resizes the chat column within its bounds, by pointer and by keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await askFromHome(page, "Hello there");
+    const divider = page.getByRole("separator", { name: "Resize chat column" });
+    const column = page.getByRole("region", { name: "Chat" });
+    await expect(divider).toHaveAttribute("aria-valuenow", "390");
+    await expect(divider).toHaveAttribute("aria-valuemin", "300");
+    await expect(divider).toHaveAttribute("aria-valuemax", "500");
+
+    const dragBy = async (dx: number) => {
+      const box = await divider.boundingBox();
+      if (!box) throw new Error("the divider is not on screen");
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx / 2, y, { steps: 4 });
+      await page.mouse.move(x + dx, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    const columnWidth = async () => Math.round((await column.boundingBox())?.width ?? 0);
+
+    await dragBy(60);
+    await expect(divider).toHaveAttribute("aria-valuenow", "450");
+    expect(await columnWidth()).toBe(450);
+    await dragBy(400);
+    await expect(divider).toHaveAttribute("aria-valuenow", "500");
+    expect(await columnWidth()).toBe(500);
+    await dragBy(-600);
+    await expect(divider).toHaveAttribute("aria-valuenow", "300");
+    expect(await columnWidth()).toBe(300);
+
+    await divider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(divider).toHaveAttribute("aria-valuenow", "310");
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(divider).toHaveAttribute("aria-valuenow", "360");
+    await page.keyboard.press("End");
+    await expect(divider).toHaveAttribute("aria-valuenow", "500");
+    await page.keyboard.press("ArrowRight");
+    await expect(divider).toHaveAttribute("aria-valuenow", "500");
+    await page.keyboard.press("Home");
+    await expect(divider).toHaveAttribute("aria-valuenow", "300");
+    expect(await columnWidth()).toBe(300);
+  });
+
+  test("Follow appears after scrolling up a long conversation and brings the view back down", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await askFromHome(page, "@long Tell me everything about protein folding.");
+    await expect(lastReply(page)).toContainText("Paragraph 24.", { timeout: 30_000 });
+    await expect(page.getByText("Awaiting your response")).toBeVisible();
+    const follow = page.getByRole("button", { name: "Follow" });
+    await expect(follow).toBeHidden();
+
+    const scroller = page.getByTestId("chat-scroll");
+    const distanceFromBottom = () => scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    expect(await distanceFromBottom()).toBeLessThan(5);
+    await scroller.hover();
+    await page.mouse.wheel(0, -1500);
+    await expect(follow).toBeVisible();
+    expect(await distanceFromBottom()).toBeGreaterThan(200);
+
+    await follow.click();
+    await expect(follow).toBeHidden();
+    expect(await distanceFromBottom()).toBeLessThan(5);
+  });
+});
