@@ -20,7 +20,9 @@ type SseOptions = { requestSignal?: AbortSignal; heartbeatMs?: number; onClose?:
 export function sseResponse(produce: (channel: SseChannel) => Promise<void>, options: SseOptions = {}): Response {
   const encoder = new TextEncoder();
   const gone = new AbortController();
-  options.requestSignal?.addEventListener("abort", () => gone.abort(), { once: true });
+  // A request aborted before the stream was built never fires `abort` again: check it, or the producer would run unread.
+  if (options.requestSignal?.aborted) gone.abort();
+  else options.requestSignal?.addEventListener("abort", () => gone.abort(), { once: true });
   let heartbeat: ReturnType<typeof setInterval> | undefined;
 
   const body = new ReadableStream<Uint8Array>({

@@ -1,0 +1,38 @@
+import "server-only";
+import { APICallError, RetryError } from "ai";
+import { ApiError } from "../../http/api-error";
+
+/**
+ * The words a chat `error` event carries when the model fails mid-reply. Operators run their own models here
+ * (Ollama, vLLM, ...), so the provider's own message is kept (shortened): "model not found" is what they need.
+ */
+const MAX_DETAIL = 240;
+
+export function modelFailureMessage(error: unknown): string {
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (cause instanceof ApiError) return cause.message;
+  if (APICallError.isInstance(cause)) {
+    const detail = shorten(cause.message);
+    return cause.statusCode === undefined
+      ? `Could not reach the language model (check LLM_BASE_URL): ${detail}`
+      : `The language model answered with an error (HTTP ${cause.statusCode}): ${detail}`;
+  }
+  return "The language model failed to answer. Please try again.";
+}
+
+/**
+ * What the logs keep of a failure. Not the error itself: a provider error carries the request body, i.e. the user's
+ * whole conversation, which has no place in the logs.
+ */
+export function failureLogFields(error: unknown): Record<string, unknown> {
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (APICallError.isInstance(cause)) {
+    return { error: cause.name, statusCode: cause.statusCode, message: shorten(cause.message), url: cause.url };
+  }
+  return cause instanceof Error ? { error: cause.name, message: shorten(cause.message) } : { error: String(cause) };
+}
+
+function shorten(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL - 1)}…` : oneLine;
+}
