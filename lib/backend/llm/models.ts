@@ -40,11 +40,31 @@ export function modelIdFor(settings: ModelSettings, choice: ModelChoice = {}): s
   return (wantsLite ? settings.LLM_LITE_MODEL : undefined) ?? settings.LLM_MODEL;
 }
 
+/**
+ * Models made so far, by provider, endpoint, key and model id. A model holds no per-request state, and making one
+ * is not free: the OpenAI-compatible model builds its response schemas (compiled parsers, ~100 KB) in its
+ * constructor, which per chat turn cost CPU and memory for every open stream. Few distinct settings ever exist.
+ */
+const madeModels = new Map<string, LanguageModel>();
+const MAX_MADE_MODELS = 32;
+
 export function languageModel(settings: ModelSettings, choice: ModelChoice = {}): LanguageModel {
   const modelId = modelIdFor(settings, choice);
   if (missingModelSettings(settings).length > 0 || !modelId) {
     throw new ApiError(ResultCode.modelNotConfigured, modelNotConfiguredMessage, 503);
   }
+  const key = JSON.stringify([settings.LLM_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY, modelId]);
+  let model = madeModels.get(key);
+  if (!model) {
+    // Only tests make many settings (a fake server per file); forgetting them all now and then bounds the map.
+    if (madeModels.size >= MAX_MADE_MODELS) madeModels.clear();
+    model = makeModel(settings, modelId);
+    madeModels.set(key, model);
+  }
+  return model;
+}
+
+function makeModel(settings: ModelSettings, modelId: string): LanguageModel {
   const { LLM_API_KEY: apiKey, LLM_BASE_URL: baseURL } = settings;
   switch (settings.LLM_PROVIDER) {
     case "openai":

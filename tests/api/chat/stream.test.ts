@@ -80,6 +80,18 @@ describe("GET /chat streams a direct answer", () => {
     expect(body.result?.[0]?.id).toBe(older);
   });
 
+  it("stores turns sent at the same moment to one session one after another, none lost", async () => {
+    setup.fake.setScript(() => ({ text: "noted" }));
+    const id = await createSession(setup.backend, setup.owner, "many at once");
+    const queries = ["one", "two", "three", "four"];
+    const reads = await Promise.all(queries.map((query) => readChat(setup.backend, { query, chatSessionId: id }, { token: setup.owner })));
+    expect(reads.map((read) => read.frames.at(-1)?.event)).toEqual(queries.map(() => "complete"));
+    const { body } = await messageList(setup.backend, setup.owner, id);
+    const stored = body.result?.chatSessionMessages ?? [];
+    expect(stored.map((message) => message.query).sort()).toEqual([...queries].sort());
+    expect(stored.every((message) => message.status === "finish" && message.result === "noted")).toBe(true);
+  });
+
   it("accepts the token as a query parameter, as upstream-compatible clients send it", async () => {
     setup.fake.setScript([{ text: "yes" }]);
     const id = await createSession(setup.backend, setup.owner, "token in the URL?");

@@ -2,7 +2,7 @@ import { APICallError } from "ai";
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { streamModelReply } from "@/lib/backend/services/chat/chat-reply";
-import { modelFailureMessage } from "@/lib/backend/services/chat/model-failure";
+import { failureLogFields, modelFailureMessage } from "@/lib/backend/services/chat/model-failure";
 import { ApiError } from "@/lib/backend/http/api-error";
 
 /** The provider-level stream part type, derived here rather than imported from a package we do not depend on. */
@@ -102,5 +102,19 @@ describe("what the error event says", () => {
 
   it("shortens a provider's very long message", () => {
     expect(modelFailureMessage(callError(500, "e".repeat(1000))).length).toBeLessThan(320);
+  });
+});
+
+describe("what the logs keep of a failure", () => {
+  it("never the request body (the user's conversation)", () => {
+    const error = new APICallError({
+      message: "upstream exploded",
+      url: "http://model.test/v1/chat/completions",
+      requestBodyValues: { messages: [{ role: "user", content: "my unpublished idea" }] },
+      statusCode: 500,
+    });
+    const fields = failureLogFields(error);
+    expect(fields).toEqual({ error: "AI_APICallError", statusCode: 500, message: "upstream exploded", url: "http://model.test/v1/chat/completions" });
+    expect(JSON.stringify(fields)).not.toContain("unpublished");
   });
 });

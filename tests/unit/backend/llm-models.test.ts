@@ -66,3 +66,12 @@ describe("talking to an OpenAI-compatible server", () => {
     expect(fake.requests.at(-1)?.path).toBe("/v1/chat/completions");
   });
 });
+
+describe("making models", () => {
+  it("makes each model once and reuses it (a model carries no per-request state, making one is costly)", () => {
+    const settings = { ...base, LLM_BASE_URL: "http://127.0.0.1:2/v1" };
+    expect(languageModel(settings)).toBe(languageModel({ ...settings }));
+    expect(languageModel(settings, { override: "lite" })).not.toBe(languageModel(settings));
+    expect(languageModel(settings)).not.toBe(languageModel({ ...settings, LLM_BASE_URL: "http://127.0.0.1:3/v1" }));
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The browser side of `npm run bench:chat`: an account signed in through next-auth (so every call carries the
+ * session cookie and goes through the BFF exactly as a browser's would), chat sessions, and chat streams read with
+ * eventsource-parser and timed per chunk.
+ */
+import { createParser } from "eventsource-parser";
+import { codeFrom, waitForMail } from "../../tests/fixtures/outbox";
+
+export type BrowserSession = { base: string; cookie: string };
+
+function cookiesOf(answer: Response): string[] {
+  return answer.headers.getSetCookie().map((line) => line.split(";")[0] ?? "").filter(Boolean);
+}
+
+async function envelope(answer: Response, what: string): Promise<unknown> {
+  const body = (await answer.json()) as { code: number; result: unknown; message?: string };
+  if (body.code !== 0) throw new Error(`${what} failed: ${answer.status} ${body.message ?? ""}`);
+  return body.result;
+}
+
+/** Signs a new account up (code from the dev outbox), then signs in with next-auth's credentials provider. */
+export async function signUpAndSignIn(base: string, dataDir: string, email: string, password: string): Promise<BrowserSession> {
+  await envelope(await fetch(`${base}/api/user/sendEmailAuthCode?${new URLSearchParams({ email, sendEmailType: "REGISTER" })}`), "sending a code");
+  const authCode = codeFrom(await waitForMail(dataDir, email, 0, 10_000));
+  const signUp = await fetch(`${base}/api/user/emailSignUp`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, authCode, password, channel: "owner" }),
+  });
+  await envelope(signUp, "signing up");
+  const csrfAnswer = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrfAnswer.json()) as { csrfToken: string };
+  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrfAnswer).join("; ") },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: `${base}/chat` }),
+  });
+  const session = cookiesOf(signIn).filter((cookie) => cookie.includes("session-token"));
+  if (session.length === 0) throw new Error(`next-auth sign-in gave no session cookie (HTTP ${signIn.status})`);
+  return { base, cookie: session.join("; ") };
+}
+
+export async function createChatSession(browser: BrowserSession, query: string): Promise<string> {
+  const answer = await fetch(`${browser.base}/api/chat_session/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: browser.cookie },
+    body: JSON.stringify({ query }),
+  });
+  const result = (await envelope(answer, "creating a session")) as { id: string };
+  return result.id;
+}
+
+export type StreamResult = { ok: boolean; lags: number[]; failure?: string };
+
+/** One chat stream: per chunk, the lag between the fake model's stamp ("t=<ms>;") and this reader receiving it. */
+export async function readChatStream(browser: BrowserSession, chatSessionId: string, timeoutMs: number): Promise<StreamResult> {
+  const lags: number[] = [];
+  const events: string[] = [];
+  try {
+    const query = new URLSearchParams({ query: "Summarise attention in one paragraph", chatSessionId, chatStatus: "init" });
+    const answer = await fetch(`${browser.base}/api/chat?${query}`, {
+      headers: { cookie: browser.cookie, accept: "text/event-stream" },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (answer.status !== 200 || !answer.body) return { ok: false, lags, failure: `HTTP ${answer.status}` };
+    const parser = createParser({
+      onEvent: (event) => {
+        const receivedAt = performance.timeOrigin + performance.now();
+        events.push(event.event ?? "message");
+        if ((event.event ?? "message") !== "message") return;
+        for (const match of event.data.matchAll(/t=(\d+\.\d+);/g)) lags.push(receivedAt - Number(match[1]));
+      },
+    });
+    const decoder = new TextDecoder();
+    for await (const bytes of answer.body) parser.feed(decoder.decode(bytes, { stream: true }));
+  } catch (error) {
+    return { ok: false, lags, failure: error instanceof Error ? error.name : "error" };
+  }
+  const ok = events.at(-2) === "response" && events.at(-1) === "complete";
+  return { ok, lags, failure: ok ? undefined : `events ended with ${events.slice(-2).join(",") || "nothing"}` };
+}

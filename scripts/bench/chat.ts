@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:chat`: N concurrent chat streams (N = 100, 500, 1000) through the BFF of a production build on
+ * the embedded backend, against a fake model that streams 20 stamped chunks 50 ms apart. Prints, per N, the app
+ * process's RSS growth per stream (peak while all N are open vs. idle before), the chunk lag (fake model's write
+ * stamp → this client's arrival; all processes share this machine's clock) and completed/failed counts.
+ * Goal (issue 5): 1,000 streams in one process, ≤ 100 KB each, lag p99 ≤ 100 ms. Settings: BENCH_CHAT_STREAMS.
+ */
+import { spawn } from "node:child_process";
+import os from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { type BrowserSession, createChatSession, readChatStream, signUpAndSignIn, type StreamResult } from "./chat-client";
+import { appProcessPid, BENCH_DIST_DIR, cpuMs, ensureBenchBuild, rssKb } from "./chat-process";
+import { percentile, type RunningServer, startServer } from "./servers";
+
+const ROUNDS = (process.env.BENCH_CHAT_STREAMS ?? "100,500,1000").split(",").map(Number);
+const CHUNKS = 20;
+const CHUNK_DELAY_MS = 50;
+const APP_PORT = 3431;
+const FAKE_PORT = 3432;
+const DATA_DIR = "data/bench/chat-app";
+/** Each round must end within ~2 minutes: the hold and every stream give up well before that. */
+const HOLD_TIMEOUT_MS = 45_000;
+/** How long the fake keeps all N streams open before the first chunk, so their memory can be read. */
+const SETTLE_MS = 2000;
+const STREAM_TIMEOUT_MS = 90_000;
+const fakeUrl = `http://127.0.0.1:${FAKE_PORT}`;
+
+type Row = {
+  streams: number;
+  held: number;
+  completed: number;
+  failed: number;
+  kbPerOpenStream: number;
+  kbPerStream: number;
+  cpuMsPerStream: number;
+  lagP50: number;
+  lagP99: number;
+  clientLoopP99: number;
+  seconds: number;
+  load: number;
+  failures: string;
+};
+
+async function startFakeModel() {
+  const child = spawn("npx", ["tsx", "scripts/bench/chat-fake-llm.ts", "--port", String(FAKE_PORT), "--chunks", String(CHUNKS), "--delay-ms", String(CHUNK_DELAY_MS)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await fetch(`${fakeUrl}/control/stats`).then((answer) => answer.ok, () => false)) {
+      return { stop: () => (child.pid ? process.kill(-child.pid, "SIGTERM") : undefined) };
+    }
+    await sleep(100);
+  }
+  throw new Error("the bench fake model did not start");
+}
+
+async function inBatches<T>(count: number, width: number, work: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += width) {
+    results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => work(start + offset)))));
+  }
+  return results;
+}
+
+async function idleRssKb(pid: number): Promise<number> {
+  await sleep(1500); // Let the session-creation burst settle first.
+  const samples: number[] = [];
+  for (let index = 0; index < 5; index += 1, await sleep(200)) samples.push(rssKb(pid));
+  return percentile(samples, 50);
+}
+
+/** RSS once every stream is open and waiting for the model's first chunk (the fake holds them for SETTLE_MS). */
+async function rssWhileAllOpen(pid: number, streams: number): Promise<number> {
+  const deadline = Date.now() + HOLD_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const stats = (await (await fetch(`${fakeUrl}/control/stats`)).json()) as { holding: number };
+    if (stats.holding >= streams) {
+      await sleep(SETTLE_MS / 2);
+      return rssKb(pid);
+    }
+    await sleep(100);
+  }
+  return Number.NaN;
+}
+
+async function round(browser: BrowserSession, pid: number, streams: number): Promise<Row> {
+  const sessions = await inBatches(streams, 50, (index) => createChatSession(browser, `bench session ${index}`));
+  const idle = await idleRssKb(pid);
+  await fetch(`${fakeUrl}/control/hold?count=${streams}&settleMs=${SETTLE_MS}&timeoutMs=${HOLD_TIMEOUT_MS}`, { method: "POST" });
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 50);
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
+  const started = performance.now();
+  const cpuBefore = cpuMs(pid);
+  const load = os.loadavg()[0] ?? 0;
+  const reads = Promise.all(sessions.map((id) => readChatStream(browser, id, STREAM_TIMEOUT_MS)));
+  const open = await rssWhileAllOpen(pid, streams);
+  const results: StreamResult[] = await reads;
+  const seconds = (performance.now() - started) / 1000;
+  const cpuMsPerStream = (cpuMs(pid) - cpuBefore) / streams;
+  clearInterval(sampler);
+  clientLoop.disable();
+  const fake = (await (await fetch(`${fakeUrl}/control/stats`)).json()) as { maxActive: number };
+  const lags = results.flatMap((result) => result.lags);
+  const failures = new Map<string, number>();
+  for (const result of results) if (result.failure) failures.set(result.failure, (failures.get(result.failure) ?? 0) + 1);
+  return {
+    streams,
+    held: fake.maxActive,
+    completed: results.filter((result) => result.ok).length,
+    failed: results.filter((result) => !result.ok).length,
+    kbPerOpenStream: (open - idle) / streams,
+    kbPerStream: (peak - idle) / streams,
+    cpuMsPerStream,
+    lagP50: percentile(lags, 50),
+    lagP99: percentile(lags, 99),
+    clientLoopP99: clientLoop.percentile(99) / 1e6,
+    seconds,
+    load,
+    failures: [...failures].map(([why, count]) => `${count}× ${why}`).join(", "),
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const cells = (values: Array<string | number>) => values.map((value) => String(value).padStart(10)).join(" ");
+  console.log(`\nchat streams through the BFF (embedded backend), fake model: ${CHUNKS} chunks ${CHUNK_DELAY_MS} ms apart`);
+  console.log(cells(["streams", "held", "completed", "failed", "KB/open", "KB/peak", "CPU ms/st", "lag p50", "lag p99", "client p99", "seconds", "load avg"]));
+  for (const row of rows) {
+    const figures = [row.kbPerOpenStream.toFixed(1), row.kbPerStream.toFixed(1), row.cpuMsPerStream.toFixed(1), row.lagP50.toFixed(1), row.lagP99.toFixed(1), row.clientLoopP99.toFixed(1)];
+    console.log(cells([row.streams, row.held, row.completed, row.failed, ...figures, row.seconds.toFixed(1), row.load.toFixed(2)]));
+    if (row.failures) console.log(`             failures: ${row.failures}`);
+  }
+  console.log(`\nheld = streams open at the model at once; KB/open = app RSS growth per stream with all streams open, before the`);
+  console.log(`first chunk; KB/peak = the same at the peak while streaming (garbage not yet collected included); CPU ms/st = app`);
+  console.log(`CPU time per chat turn; lag in ms; client p99 = this reader's own event-loop delay (part of the lag); load avg = 1-min`);
+  console.log(`load of this ${os.cpus().length}-core machine when the round started (other work on it inflates the lag).`);
+  console.log("goal: 1,000 streams in one process, ≤ 100 KB per stream, lag p99 ≤ 100 ms");
+}
+
+await ensureBenchBuild();
+const fakeModel = await startFakeModel();
+let app: RunningServer | undefined;
+// Whatever happens, the servers this run started are stopped and the run ends.
+const watchdog = setTimeout(() => {
+  console.error("bench:chat took too long; stopping");
+  void app?.stop().finally(() => process.exit(1));
+}, ROUNDS.length * 150_000 + 120_000);
+try {
+  app = await startServer(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(APP_PORT)], `http://127.0.0.1:${APP_PORT}`, {
+    DATA_DIR,
+    NEXT_DIST_DIR: BENCH_DIST_DIR,
+    APP_URL: `http://127.0.0.1:${APP_PORT}`,
+    LLM_PROVIDER: "openai-compatible",
+    LLM_BASE_URL: `${fakeUrl}/v1`,
+    LLM_MODEL: "fake-model",
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
+  const pid = appProcessPid(app.process.pid ?? 0);
+  const browser = await signUpAndSignIn(app.url, DATA_DIR, `bench-${Date.now()}@bench.example.org`, "bench-pass-1");
+  await round(browser, pid, 20); // Warm-up: compiled routes, pooled connections, JIT.
+  const rows: Row[] = [];
+  for (const streams of ROUNDS) {
+    rows.push(await round(browser, pid, streams));
+    console.log(`  ${streams} streams done`);
+  }
+  printTable(rows);
+} finally {
+  clearTimeout(watchdog);
+  await app?.stop();
+  fakeModel.stop();
+}
