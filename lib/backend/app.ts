@@ -2,7 +2,10 @@ import "server-only";
 import { Hono } from "hono";
 import type { BackendDeps } from "./deps";
 import { answerError, answerNotFound } from "./http/respond";
+import { chatRoutes } from "./routes/chat";
+import { chatSessionRoutes } from "./routes/chat-session";
 import { eventRoutes } from "./routes/event";
+import { fileRoutes } from "./routes/file";
 import { healthRoutes } from "./routes/health";
 import { userRoutes } from "./routes/user";
 
@@ -15,6 +18,9 @@ export function createBackendApp(deps: BackendDeps) {
   app.route("/", healthRoutes(deps));
   app.route("/", eventRoutes(deps));
   app.route("/", userRoutes(deps));
+  app.route("/", chatSessionRoutes(deps));
+  app.route("/", chatRoutes(deps));
+  app.route("/", fileRoutes(deps));
   app.notFound(answerNotFound);
   app.onError(answerError);
   return app;

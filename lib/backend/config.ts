@@ -61,6 +61,21 @@ const backendEnvSchema = z.object({
   /** Mailed codes per client IP per hour. */
   RATE_LIMIT_CODES_PER_IP: z.coerce.number().int().min(1).default(30),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  /** Base of the local driver's signed links (they must reach this backend, through the BFF); APP_URL when unset. */
+  STORAGE_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /** Key of the local driver's link signatures; unset = generated into $DATA_DIR/storage-secret. */
+  STORAGE_SECRET: optionalText,
+  STORAGE_UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  STORAGE_DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** S3-compatible endpoint (MinIO, R2, s3rver); unset = AWS for S3_REGION. */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Unset = the AWS default credential chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style URLs (http://endpoint/bucket/key); unset = on when S3_ENDPOINT is set, off for AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0", "on", "off", ""]).optional(),
   WHITELIST_MODE: booleanFlag(false),
   WHITELIST: z.string().default(""),
   /** The address the private-beta notice tells non-listed visitors to write to. */
@@ -79,7 +94,17 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid backend settings (see .env.example):\n  ${problems.join("\n  ")}`);
   }
   const settings = parsed.data;
-  return { ...settings, DATA_DIR: path.resolve(settings.DATA_DIR) };
+  if (settings.STORAGE_DRIVER === "s3" && !settings.S3_BUCKET) {
+    throw new Error("Invalid backend settings (see .env.example):\n  S3_BUCKET: required when STORAGE_DRIVER=s3");
+  }
+  const forcePathStyle = settings.S3_FORCE_PATH_STYLE;
+  return {
+    ...settings,
+    DATA_DIR: path.resolve(settings.DATA_DIR),
+    STORAGE_PUBLIC_URL: (settings.STORAGE_PUBLIC_URL ?? settings.APP_URL).replace(/\/+$/, ""),
+    S3_FORCE_PATH_STYLE:
+      forcePathStyle === undefined || forcePathStyle === "" ? settings.S3_ENDPOINT !== undefined : ["true", "1", "on"].includes(forcePathStyle),
+  };
 }
 
 let cached: BackendConfig | undefined;

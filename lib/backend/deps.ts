@@ -1,6 +1,7 @@
 import "server-only";
 import type { BackendConfig } from "./config";
 import type { Database } from "./db/client";
+import type { Storage } from "./storage/create-storage";
 
 /** What every route and service of the embedded backend may use; built once per process by runtime.ts. */
 export type BackendDeps = {
@@ -11,4 +12,6 @@ export type BackendDeps = {
    * shift it to a window's start so counting attempts never straddles a window boundary.
    */
   now: () => Date;
+  /** Where uploaded files live: local disk or S3 (STORAGE_DRIVER). */
+  storage: Storage;
 };

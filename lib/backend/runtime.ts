@@ -6,6 +6,7 @@ import { ensureEmbeddedPostgres, type PostgresEndpoint } from "./db/embedded-pos
 import { applyMigrations } from "./db/migrate";
 import type { BackendDeps } from "./deps";
 import { logger } from "./logger";
+import { createStorage } from "./storage/create-storage";
 import { mailSettled } from "./mail/deliver";
 
 /**
@@ -31,7 +32,8 @@ export async function startBackend(
     await endpoint.close();
     throw error;
   }
-  const deps: BackendDeps = { config, db: database.db, now: options.now ?? (() => new Date()) };
+  const now = options.now ?? (() => new Date());
+  const deps: BackendDeps = { config, db: database.db, now, storage: createStorage(config, now) };
   return {
     app: createBackendApp(deps),
     deps,

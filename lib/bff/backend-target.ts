@@ -1,5 +1,6 @@
 import "server-only";
 import { bffConfig } from "./config";
+import { fetchUpstream } from "./upstream-fetch";
 
 /**
  * Where /api calls go: an upstream over HTTP when API_UPSTREAM_URL is set, else the embedded backend
@@ -17,7 +18,7 @@ const EMBEDDED_BASE = "http://embedded.backend/api";
 
 export async function backendTarget(): Promise<BackendTarget> {
   const { upstreamUrl } = bffConfig();
-  if (upstreamUrl) return { kind: "upstream", baseUrl: upstreamUrl, fetch: (request) => fetch(request) };
+  if (upstreamUrl) return { kind: "upstream", baseUrl: upstreamUrl, fetch: fetchUpstream };
   const { sharedBackend } = await import("@/lib/backend/runtime");
   const runtime = await sharedBackend();
   return { kind: "embedded", baseUrl: EMBEDDED_BASE, fetch: (request) => Promise.resolve(runtime.app.fetch(request)) };

@@ -75,3 +75,9 @@ export function isRewritableContentType(contentType: string | null): boolean {
   if (!contentType) return false;
   return /^(application\/(json|x-ndjson|[\w.+-]+\+json)|text\/)/i.test(contentType);
 }
+
+/** A file download (Content-Disposition: attachment) is the user's own bytes, never rewritten, even when text. */
+export function isRewritableAnswer(headers: Headers): boolean {
+  if (/^\s*attachment\b/i.test(headers.get("content-disposition") ?? "")) return false;
+  return isRewritableContentType(headers.get("content-type"));
+}

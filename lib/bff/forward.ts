@@ -2,7 +2,7 @@ import "server-only";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import type { BackendTarget } from "./backend-target";
-import { buildAnswerHeaders, buildForwardHeaders, isRewritableContentType, type ClientInfo } from "./forward-headers";
+import { buildAnswerHeaders, buildForwardHeaders, isRewritableAnswer, type ClientInfo } from "./forward-headers";
 import { createHostRewriteStream, type HostRewrite } from "./host-rewrite";
 
 export type ForwardOptions = {
@@ -56,8 +56,7 @@ export async function forwardRequest(request: Request, options: ForwardOptions):
 }
 
 function relayAnswer(answer: Response, rewrites: HostRewrite[]): Response {
-  const contentType = answer.headers.get("content-type");
-  const rewrite = rewrites.length > 0 && answer.body !== null && isRewritableContentType(contentType);
+  const rewrite = rewrites.length > 0 && answer.body !== null && isRewritableAnswer(answer.headers);
   const headers = buildAnswerHeaders(answer.headers, rewrite);
   const location = headers.get("location");
   if (location && rewrites.length > 0) {

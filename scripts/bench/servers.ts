@@ -7,7 +7,8 @@ import path from "node:path";
 export type RunningServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
 export async function ensureBuilt(): Promise<void> {
-  if (existsSync(".next/BUILD_ID")) return;
+  // NEXT_DIST_DIR: a second build folder (next.config.mjs) that `next start` then serves as well.
+  if (existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`)) return;
   console.log("no production build yet: running next build…");
   await run("npx", ["next", "build"]);
 }

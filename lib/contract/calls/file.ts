@@ -32,6 +32,21 @@ export const uploadReportSchema = z.object({
 export const uploadCompleteRequestSchema = z.object({ files: z.array(uploadReportSchema).min(1) });
 export type UploadCompleteRequest = z.infer<typeof uploadCompleteRequestSchema>;
 
+export const uploadedFileStatuses = ["uploaded", "failed"] as const;
+export type UploadedFileStatus = (typeof uploadedFileStatuses)[number];
+
+/**
+ * Ours: how each reported file ended once the server checked the stored object against the size it signed.
+ * Upstreams answer a bare ack, which a client reads as "every successful upload confirmed".
+ */
+export const uploadCompleteResultSchema = z.union([
+  z.looseObject({
+    files: z.array(z.looseObject({ fileId: idSchema, status: z.enum(uploadedFileStatuses) })),
+  }),
+  ackSchema,
+]);
+export type UploadCompleteResult = z.infer<typeof uploadCompleteResultSchema>;
+
 export const fileCalls = {
   "file.batchTempUrls": defineCall({
     method: "POST",
@@ -57,18 +72,26 @@ export const fileCalls = {
     method: "POST",
     path: "/file/upload_complete",
     body: uploadCompleteRequestSchema,
-    result: ackSchema,
+    result: uploadCompleteResultSchema,
     response: "json",
     auth: "required",
   }),
   "file.download": defineCall({
     method: "GET",
     path: "/file/download",
-    query: z.object({ fileKey: z.string().min(1, "fileKey is required"), ...cacheBusterShape }),
+    query: z.object({
+      fileKey: z.string().min(1, "fileKey is required"),
+      /** A signed link (local storage driver): the signature, not the session, authorises it, like an S3 presigned GET. */
+      expires: z.coerce.number<string | number>().int().optional(),
+      signature: z.string().min(1).optional(),
+      ...cacheBusterShape,
+    }),
     result: z.null(),
     response: "file",
     /** Notebooks and reports of a shared session download for visitors too. */
     auth: "optional",
+    invented:
+      "spec §7 shows only fileKey; the answer is a redirect to a signed link, which for local storage is this path again with expires and signature",
   }),
   "file.stsToken": defineCall({
     method: "GET",

@@ -19,6 +19,8 @@ export const uploadSlotSchema = z.looseObject({
   fileId: idSchema,
   tempUrl: z.string(),
   contentType: z.string(),
+  /** Ours: the stored object's key, for `GET /file/download?fileKey=` once the upload is confirmed. */
+  fileKey: z.string().nullish(),
 });
 export type UploadSlot = z.infer<typeof uploadSlotSchema>;
 

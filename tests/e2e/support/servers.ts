@@ -7,8 +7,12 @@ import path from "node:path";
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3310);
 const dataRoot = path.resolve(process.env.E2E_DATA_DIR ?? "data/e2e");
-const ports = { app: portBase, backend: portBase + 1, front: portBase + 2, oauth: portBase + 3 };
+const ports = { app: portBase, backend: portBase + 1, front: portBase + 2, oauth: portBase + 3, llm: portBase + 4 };
 const oauthUrl = `http://127.0.0.1:${ports.oauth}`;
+const llmUrl = `http://127.0.0.1:${ports.llm}`;
+
+/** The app's chat model: the fake OpenAI-compatible server with its e2e script (tests/fixtures/fake-llm). */
+const chatModel = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: `${llmUrl}/v1`, LLM_MODEL: "fake-model" };
 
 /** Sign-in settings pointing both the BFF and the backend at the fake providers. */
 const signIn = {
@@ -23,13 +27,23 @@ const signIn = {
   GOOGLE_USERINFO_URL: `${oauthUrl}/google/userinfo`,
 };
 
-export const e2eDataDirs = { app: path.join(dataRoot, "app"), backend: path.join(dataRoot, "backend") };
+export const e2eDataDirs = {
+  app: path.join(dataRoot, "app"),
+  backend: path.join(dataRoot, "backend"),
+  front: path.join(dataRoot, "front"),
+};
 
 export const e2eServers = {
   oauth: {
     url: oauthUrl,
     healthPath: "/health",
     command: `npx tsx tests/fixtures/fake-oauth/cli.ts --port ${ports.oauth}`,
+    env: {},
+  },
+  llm: {
+    url: llmUrl,
+    healthPath: "/v1/models",
+    command: `npx tsx tests/fixtures/fake-llm/cli.ts --port ${ports.llm} --script e2e`,
     env: {},
   },
   app: {
@@ -44,22 +58,32 @@ export const e2eServers = {
       RATE_LIMIT_CODE_INTERVAL_SECONDS: "1",
       RATE_LIMIT_CODES_PER_IP: "1000",
       ...signIn,
+      ...chatModel,
     },
   },
   backend: {
     url: `http://127.0.0.1:${ports.backend}`,
     healthPath: "/api/health",
     command: "npm run backend",
-    env: { DATA_DIR: e2eDataDirs.backend, BACKEND_PORT: String(ports.backend), LOG_LEVEL: "warn", ...signIn },
+    env: {
+      DATA_DIR: e2eDataDirs.backend,
+      BACKEND_PORT: String(ports.backend),
+      LOG_LEVEL: "warn",
+      // Signed storage links name the backend itself; the front rewrites them to its own host (see front).
+      STORAGE_PUBLIC_URL: `http://127.0.0.1:${ports.backend}`,
+      ...signIn,
+    },
   },
   front: {
     url: `http://127.0.0.1:${ports.front}`,
     healthPath: "/api/health",
     command: `npx next start -H 127.0.0.1 -p ${ports.front}`,
     env: {
-      DATA_DIR: path.join(dataRoot, "front"),
+      DATA_DIR: e2eDataDirs.front,
       APP_URL: `http://127.0.0.1:${ports.front}`,
       API_UPSTREAM_URL: `http://127.0.0.1:${ports.backend}/api`,
+      // Storage links in the backend's answers lead browsers to this front, which forwards them (spec §7).
+      STORAGE_HOST_REWRITES: `127.0.0.1:${ports.backend}=>127.0.0.1:${ports.front}`,
       LOG_LEVEL: "warn",
       ...signIn,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAnswerHeaders, buildForwardHeaders, isRewritableContentType } from "@/lib/bff/forward-headers";
+import { buildAnswerHeaders, buildForwardHeaders, isRewritableAnswer, isRewritableContentType } from "@/lib/bff/forward-headers";
 
 const client = { ip: "203.0.113.9", host: "app.example.org", protocol: "https" };
 
@@ -68,5 +68,14 @@ describe("headers crossing the BFF", () => {
     [null, false],
   ])("treats %s as rewritable: %s", (type, expected) => {
     expect(isRewritableContentType(type)).toBe(expected);
+  });
+
+  // A downloaded CSV that mentions the storage host must reach the user byte for byte.
+  it.each([
+    [{ "content-type": "text/csv" }, true],
+    [{ "content-type": "text/csv", "content-disposition": "attachment; filename=\"a.csv\"" }, false],
+    [{ "content-type": "application/json", "content-disposition": "inline" }, true],
+  ])("rewrites an answer with headers %j: %s", (headers, expected) => {
+    expect(isRewritableAnswer(new Headers(headers))).toBe(expected);
   });
 });

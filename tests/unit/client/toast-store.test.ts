@@ -88,3 +88,18 @@ describe("toast lifetime", () => {
     expect(store.getServerSnapshot()).toEqual([]);
   });
 });
+
+// Spec §9: the mobile notice stays 3 s, shorter than the default.
+describe("toast duration", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("a toast with its own duration leaves after that time", () => {
+    const store = createToastStore({ autoDismissMs: 4_000 });
+    store.showToast("info", "Function not available on mobile. Please switch to PC to continue.", { durationMs: 3_000 });
+    vi.advanceTimersByTime(2_999);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+});

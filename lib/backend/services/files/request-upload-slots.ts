@@ -1,0 +1,48 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { UploadSlotRequest } from "@/lib/contract/calls/file";
+import type { UploadSlot } from "@/lib/contract/entities/files";
+import { contentTypeForFileName } from "@/lib/domain/file-types";
+import type { BackendDeps } from "../../deps";
+import { ApiError } from "../../http/api-error";
+import { displayFileName, newObjectKey } from "../../storage/object-keys";
+import type { UserRow } from "../accounts/tokens";
+import { insertFiles, type NewFileRow } from "./file-records";
+
+/** More files than anyone attaches at once; keeps a single call from creating rows without bound. */
+export const MAX_FILES_PER_BATCH = 50;
+
+/**
+ * POST /file/batch_temp_urls: one pending file and one signed upload URL per requested file. The size limits
+ * (500 MB each, 2000 MB together) are enforced by the contract schema before this runs; the size accepted here is
+ * the one signed into the URL, so storage refuses any other.
+ */
+export async function requestUploadSlots(
+  deps: BackendDeps,
+  user: UserRow,
+  request: UploadSlotRequest,
+): Promise<{ results: UploadSlot[] }> {
+  if (request.files.length > MAX_FILES_PER_BATCH) {
+    throw ApiError.badRequest(`At most ${MAX_FILES_PER_BATCH} files can be uploaded at once.`);
+  }
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + deps.config.STORAGE_UPLOAD_URL_TTL_SECONDS * 1000);
+  const rows: NewFileRow[] = request.files.map((file) => ({
+    id: randomUUID(),
+    userId: user.id,
+    key: newObjectKey(user.id, file.fileName, now),
+    originalName: displayFileName(file.fileName),
+    contentType: contentTypeForFileName(file.fileName),
+    size: file.fileSize,
+    status: "pending",
+  }));
+  await insertFiles(deps.db, rows);
+  const results = await Promise.all(
+    rows.map(async (row) => {
+      const fileId = row.id ?? "";
+      const tempUrl = await deps.storage.uploadUrl({ fileId, key: row.key, size: row.size, contentType: row.contentType, expiresAt });
+      return { fileId, tempUrl, contentType: row.contentType, fileKey: row.key };
+    }),
+  );
+  return { results };
+}

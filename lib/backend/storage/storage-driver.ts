@@ -1,0 +1,30 @@
+import "server-only";
+
+/**
+ * Where uploaded files live (DESIGN §3 storage). The browser never streams a file through our JSON calls: it gets
+ * a signed URL and PUTs the bytes there, then downloads through a signed URL too. Both drivers sign the size the
+ * server accepted, so storage itself refuses a body of another length.
+ */
+export type UploadTarget = {
+  fileId: string;
+  key: string;
+  /** The size the server accepted in batch_temp_urls; the upload must be exactly this long. */
+  size: number;
+  contentType: string;
+  expiresAt: Date;
+};
+
+export type DownloadTarget = { key: string; fileName: string; contentType: string; expiresAt: Date };
+
+export type StoredObject = { size: number; etag?: string };
+
+export type StorageDriver = {
+  readonly kind: "local" | "s3";
+  /** An absolute URL the browser PUTs the file to, with the target's Content-Type. */
+  uploadUrl(target: UploadTarget): Promise<string>;
+  /** An absolute, expiring URL that downloads the object as an attachment named `fileName`. */
+  downloadUrl(target: DownloadTarget): Promise<string>;
+  /** The stored object's real size (and ETag when storage keeps one), or undefined when there is none. */
+  stat(key: string): Promise<StoredObject | undefined>;
+  remove(key: string): Promise<void>;
+};

@@ -1,0 +1,64 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 on the landing page served by `next start`, mobile and desktop,
+ * BENCH_RUNS times each (median shown, the machine's load makes single runs noisy). Prints the four category
+ * scores and the first-load JavaScript (bytes transferred and uncompressed). CHROME_PATH defaults to Debian's
+ * Chromium; BENCH_URL measures an already running server instead of starting one.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import { promisify } from "node:util";
+import { ensureBuilt, percentile, startServer, type RunningServer } from "./servers";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = 3413;
+const OUT = "data/bench/lighthouse";
+
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>;
+};
+
+async function runLighthouse(url: string, preset: "mobile" | "desktop", index: number): Promise<Report> {
+  const output = `${OUT}/${preset}-${index}.json`;
+  const args = [url, "--quiet", "--output=json", `--output-path=${output}`, "--chrome-flags=--headless --no-sandbox"];
+  if (preset === "desktop") args.push("--preset=desktop");
+  await promisify(execFile)("node_modules/.bin/lighthouse", args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(await fs.readFile(output, "utf8")) as Report;
+}
+
+function firstLoadJs(report: Report): { transfer: number; resource: number } {
+  const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+  return {
+    transfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    resource: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+  };
+}
+
+await fs.mkdir(OUT, { recursive: true });
+let server: RunningServer | undefined;
+let url = process.env.BENCH_URL;
+if (!url) {
+  await ensureBuilt();
+  server = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], `http://127.0.0.1:${PORT}`, {
+    DATA_DIR: "data/bench/lighthouse-app",
+    APP_URL: `http://127.0.0.1:${PORT}`,
+  });
+  url = `${server.url}/`;
+}
+try {
+  for (const preset of ["mobile", "desktop"] as const) {
+    const reports: Report[] = [];
+    for (let i = 0; i < RUNS; i += 1) reports.push(await runLighthouse(url, preset, i));
+    const median = (name: string) => percentile(reports.map((r) => Math.round((r.categories[name]?.score ?? 0) * 100)), 50);
+    const js = firstLoadJs(reports[0] as Report);
+    console.log(
+      `${preset}: performance ${median("performance")}, accessibility ${median("accessibility")}, best practices ${median("best-practices")}, SEO ${median("seo")}; ` +
+        `first-load JS ${(js.transfer / 1024).toFixed(1)} kB transferred (${(js.resource / 1024).toFixed(1)} kB uncompressed)`,
+    );
+  }
+} finally {
+  await server?.stop();
+}

@@ -1,0 +1,85 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bytesOf, complete, createFilesBackend, download, type FilesBackend, oneSlot } from "./files-support";
+
+let s3: S3rver;
+let s3Dir: string;
+let endpoint: string;
+let setup: FilesBackend;
+
+beforeAll(async () => {
+  s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), "s3rver-"));
+  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: "uploads-test" }] });
+  const { port } = await s3.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  setup = await createFilesBackend({
+    STORAGE_DRIVER: "s3",
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: "uploads-test",
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+  });
+});
+afterAll(async () => {
+  await setup?.dispose();
+  await s3?.close();
+  await fs.rm(s3Dir, { recursive: true, force: true });
+});
+
+const putDirect = (url: string, body: Uint8Array<ArrayBuffer>, contentType: string) =>
+  fetch(url, { method: "PUT", body, headers: { "content-type": contentType } });
+
+// DESIGN §3: with STORAGE_DRIVER=s3 the browser talks to the bucket directly through presigned URLs.
+describe("the S3 driver against s3rver", () => {
+  it("hands out a presigned PUT that signs the Content-Length, checks the stored size, and a presigned GET", async () => {
+    const content = new TextEncoder().encode("col_a,col_b\n1,2\n");
+    const slot = await oneSlot(setup, "My Data (v2).csv", content.length);
+    const upload = new URL(slot.tempUrl);
+    expect(upload.origin).toBe(endpoint);
+    expect(upload.pathname).toBe(`/uploads-test/${slot.fileKey}`);
+    expect(upload.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;host");
+    expect(Number(upload.searchParams.get("X-Amz-Expires"))).toBe(3600);
+
+    expect((await putDirect(slot.tempUrl, content, slot.contentType)).status).toBe(200);
+    const confirmed = await complete(setup, [{ fileId: slot.fileId, success: true, httpStatus: 200 }]);
+    expect(confirmed.body.result).toEqual({ files: [{ fileId: slot.fileId, status: "uploaded" }] });
+
+    const redirect = await download(setup, slot.fileKey);
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get("location") ?? "";
+    expect(new URL(location).origin).toBe(endpoint);
+    expect(Number(new URL(location).searchParams.get("X-Amz-Expires"))).toBe(600);
+    const file = await fetch(location);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="My Data (v2).csv"; filename*=UTF-8''My%20Data%20%28v2%29.csv`);
+    expect(file.headers.get("content-type")).toBe("text/csv");
+  });
+
+  it("does not mark an object of another size uploaded (HeadObject), and deletes it", async () => {
+    const slot = await oneSlot(setup, "short.bin", 1024);
+    // Real S3 refuses this PUT (the signed Content-Length differs); s3rver does not check V4 signatures, so the
+    // server-side size check is what stops it here.
+    expect((await putDirect(slot.tempUrl, bytesOf(1000), slot.contentType)).status).toBe(200);
+    const confirmed = await complete(setup, [{ fileId: slot.fileId, success: true, actualFileSize: 1024, httpStatus: 200 }]);
+    expect(confirmed.body.result).toEqual({ files: [{ fileId: slot.fileId, status: "failed" }] });
+    expect((await download(setup, slot.fileKey)).status).toBe(404);
+    const head = await fetch(`${endpoint}/uploads-test/${slot.fileKey}`, { method: "HEAD" });
+    expect(head.status).toBe(404);
+  });
+
+  it("does not mark a file that never reached the bucket", async () => {
+    const slot = await oneSlot(setup, "never.bin", 10);
+    const confirmed = await complete(setup, [{ fileId: slot.fileId, success: true, httpStatus: 200 }]);
+    expect(confirmed.body.result?.files[0]?.status).toBe("failed");
+  });
+
+  it("serves no local-storage paths", async () => {
+    const answer = await setup.backend.request("/file/temp/some-id?expires=1&signature=ab", { method: "PUT", body: "x" });
+    expect(answer.status).toBe(404);
+  });
+});

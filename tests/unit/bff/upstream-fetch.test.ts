@@ -1,0 +1,109 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
+import { afterEach, describe, expect, it } from "vitest";
+import { fetchUpstream } from "@/lib/bff/upstream-fetch";
+
+/** The BFF's upstream calls against real loopback servers: uploads must stream, not pile up in the front. */
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function upstream(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const MiB = 1024 * 1024;
+
+v8.setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+/** Bytes held in ArrayBuffers (upload chunks among them) once garbage is collected. */
+const liveBufferBytes = () => {
+  collectGarbage();
+  return process.memoryUsage().arrayBuffers;
+};
+
+/** A body of `total` bytes produced on demand, counting how much has been pulled from it. */
+function generated(total: number) {
+  const counter = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (counter.pulled >= total) return controller.close();
+        const size = Math.min(64 * 1024, total - counter.pulled);
+        counter.pulled += size;
+        controller.enqueue(new Uint8Array(size));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, counter };
+}
+
+const put = (url: string, body: ReadableStream<Uint8Array>, init: RequestInit = {}) =>
+  new Request(url, { method: "PUT", body, duplex: "half", headers: { "content-type": "application/octet-stream" }, ...init } as RequestInit);
+
+describe("fetchUpstream", () => {
+  it("does not keep what it has sent: an upload's memory stays flat", async () => {
+    const body = generated(64 * MiB);
+    let received = 0;
+    let heldAtEnd = Number.NaN;
+    const before = liveBufferBytes();
+    const base = await upstream((req, res) => {
+      req.on("data", (chunk: Buffer) => {
+        received += chunk.length;
+      });
+      req.on("end", () => {
+        // Everything has crossed; fetch() would still hold all of it in the spare branch of its tee.
+        heldAtEnd = liveBufferBytes() - before;
+        res.end(String(received));
+      });
+    });
+    const answer = await fetchUpstream(put(`${base}/upload`, body.stream));
+    expect(await answer.text()).toBe(String(64 * MiB));
+    expect(heldAtEnd).toBeLessThan(16 * MiB);
+  });
+
+  it("relays status, headers and the streamed answer, and sends the request's headers", async () => {
+    const base = await upstream((req, res) => {
+      res.writeHead(201, { "content-type": "application/json", "x-seen": `${req.method} ${req.headers["content-type"]}` });
+      res.end('{"ok":true}');
+    });
+    const answer = await fetchUpstream(put(`${base}/x`, generated(10).stream));
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get("x-seen")).toBe("PUT application/octet-stream");
+    expect(await answer.json()).toEqual({ ok: true });
+  });
+
+  it("hands back an early refusal while the body is still being sent", async () => {
+    const base = await upstream((req, res) => {
+      req.once("data", () => {
+        res.writeHead(413, { "content-type": "application/json" });
+        res.end('{"code":413}');
+        req.destroy();
+      });
+    });
+    const answer = await fetchUpstream(put(`${base}/x`, generated(256 * MiB).stream));
+    expect(answer.status).toBe(413);
+  });
+
+  it("stops when the request's signal aborts", async () => {
+    const base = await upstream(() => {
+      // Never answers.
+    });
+    const aborter = new AbortController();
+    const pending = fetchUpstream(put(`${base}/x`, generated(1024).stream, { signal: aborter.signal }));
+    setTimeout(() => aborter.abort(), 20);
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("leaves body-less requests to fetch", async () => {
+    const base = await upstream((_req, res) => res.end("hello"));
+    expect(await (await fetchUpstream(new Request(`${base}/x`))).text()).toBe("hello");
+  });
+});
