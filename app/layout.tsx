@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { ClientProviders } from "@/components/ui/client-providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,14 +8,17 @@ export const metadata: Metadata = {
     "An AI research co-scientist: literature surveys, idea generation, method design, automated experiments and notebook data analysis.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
 
+/**
+ * The document only. Accounts, toasts and the app shell live in app/(app)/layout.tsx, so the landing page loads
+ * no session code. suppressHydrationWarning: the app area's inline script marks <html> with the sidebar state
+ * before React hydrates (lib/client/sidebar-state.ts).
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>
-        <ClientProviders>{children}</ClientProviders>
-      </body>
+    <html lang="en" suppressHydrationWarning>
+      <body>{children}</body>
     </html>
   );
 }

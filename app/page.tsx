@@ -1,27 +1,42 @@
-import Link from "next/link";
+import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PrivateBetaNotice } from "@/components/layout/private-beta-notice";
+import { AgentShowcase } from "@/components/landing/agent-showcase";
+import { CommunitySection } from "@/components/landing/community-section";
+import { LandingEffects } from "@/components/landing/landing-effects";
+import { LandingFooter } from "@/components/landing/landing-footer";
+import { LandingHeader } from "@/components/landing/landing-header";
+import { LandingHero } from "@/components/landing/landing-hero";
+import { siteConfig } from "@/lib/client/site-config";
+import { appUrl } from "@/lib/site/app-url";
 
-/** The landing page; its full design (agents, community, QR code) comes with the landing-page issue. */
+export async function generateMetadata(): Promise<Metadata> {
+  const base = await appUrl();
+  const title = `${siteConfig.name} — ${siteConfig.tagline}`;
+  return {
+    metadataBase: base,
+    title: { absolute: title },
+    description: siteConfig.description,
+    alternates: { canonical: "/" },
+    robots: { index: true, follow: true },
+    openGraph: { type: "website", url: "/", siteName: siteConfig.name, title, description: siteConfig.description },
+    twitter: { card: "summary", title, description: siteConfig.description },
+  };
+}
+
+/** The public landing page (spec §1): rendered on the server; only the private-beta notice hydrates. */
 export default function LandingPage() {
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col items-center justify-center gap-6 px-6 text-center">
-      <h1 className="text-4xl font-semibold tracking-tight text-brand-ink">Your AI research co-scientist</h1>
-      <p className="text-lg text-neutral-600">
-        Deep Survey, Idea Spark, Method Design, Auto Experiment and Jupyter Notebook agents that run long research
-        tasks with you.
-      </p>
-      <Link
-        href="/chat"
-        target="_blank"
-        className="rounded-full bg-brand px-6 py-3 font-medium text-white shadow-sm transition hover:opacity-90 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
-        Get Started
-      </Link>
-      {/* Reads ?isNotWhiteName=true on the client, so the page itself stays static (spec §2, §6). */}
+    <div className="flex min-h-dvh flex-col bg-[radial-gradient(80rem_40rem_at_50%_-10%,#e0e7ff_0%,#f5f7ff_45%,#ffffff_75%)]">
+      <LandingHeader />
+      <main className="flex-1">
+        <LandingHero />
+        <AgentShowcase />
+        <CommunitySection />
+      </main>
+      <LandingFooter />
       <Suspense fallback={null}>
-        <PrivateBetaNotice />
+        <LandingEffects />
       </Suspense>
-    </main>
+    </div>
   );
 }

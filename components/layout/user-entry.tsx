@@ -8,6 +8,7 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { UsersIcon } from "@/components/ui/icons";
 import { logOutAndGoToChat } from "@/lib/client/auth-client";
 import { openDialog } from "@/lib/client/dialogs";
 import { readSessionUser, type SessionUser } from "@/lib/client/session-user";
@@ -27,8 +28,9 @@ export function UserEntry() {
 function AnonymousEntry() {
   useEffect(() => preloadLoginDialog(), []);
   return (
-    <Button block className="whitespace-nowrap" onClick={() => openDialog("login")}>
-      Log In or Sign Up
+    <Button block className="whitespace-nowrap sidebar-collapsed:px-0" onClick={() => openDialog("login")}>
+      <UsersIcon className="hidden size-5 sidebar-collapsed:block" />
+      <span className="sidebar-collapsed:sr-only">Log In or Sign Up</span>
     </Button>
   );
 }
@@ -64,7 +66,7 @@ function SignedInEntry({ user }: { user: SessionUser }) {
                 {...triggerProps}
                 aria-label={`Account: ${userDisplayName(user)}, ${method}`}
                 aria-busy={leaving || undefined}
-                className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand"
+                className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand sidebar-collapsed:justify-center sidebar-collapsed:px-0"
               >
                 <span
                   aria-hidden="true"
@@ -72,7 +74,7 @@ function SignedInEntry({ user }: { user: SessionUser }) {
                 >
                   {userInitial(user)}
                 </span>
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 flex-1 sidebar-collapsed:hidden">
                   <span className="block truncate text-sm font-medium text-neutral-900">{userDisplayName(user)}</span>
                   <span className="block truncate text-xs text-neutral-500">{method}</span>
                 </span>

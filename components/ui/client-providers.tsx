@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from "react";
 import { AuthProviders } from "@/components/layout/auth-providers";
 import { watchNetworkStatus } from "@/lib/client/network-status";
 import { mailtoHref, siteConfig } from "@/lib/client/site-config";
+import { RouterBridge } from "./router-bridge";
 import { Toaster } from "./toaster";
 
 export type ClientProvidersProps = {
@@ -18,6 +19,7 @@ export function ClientProviders({ children, contactHref = mailtoHref(siteConfig.
   return (
     <>
       <AuthProviders>{children}</AuthProviders>
+      <RouterBridge />
       <Toaster contactHref={contactHref} />
     </>
   );

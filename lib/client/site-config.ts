@@ -1,12 +1,16 @@
 /**
- * Public contact details and community links, in one place so an operator edits one file. Every value here is
- * a placeholder for this deployment's own; the landing-page issue renders the community links.
+ * Public contact details and community links, in one place so an operator edits one file: the landing page,
+ * the private-beta notice and 'Contact us' on limit toasts all read from here. Every value is a placeholder for
+ * this deployment's own. Plain data, safe to import from server and client components alike.
  */
 export type CommunityLink = { label: string; href: string };
 
 export const siteConfig = {
   name: "Research Co-Scientist",
-  /** Where 'Contact us' on limit toasts and the support links lead. */
+  tagline: "Your AI research co-scientist",
+  description:
+    "An AI research co-scientist: literature surveys, idea generation, method design, automated experiments and notebook data analysis, run as long research tasks by five specialised agents.",
+  /** Where 'Contact us' on limit toasts and the landing page's contact line lead. */
   supportEmail: "support@example.org",
   /** The private-beta notice (spec §2 Modals): how a visitor outside the whitelist asks for access. */
   privateBeta: {
@@ -17,14 +21,16 @@ export const siteConfig = {
     /** Early access and co-build (plugin contributor) sign-up forms. */
     earlyAccessUrl: "https://example.org/early-access",
     coBuildUrl: "https://example.org/co-build",
-    /** The chat group, and the messaging-app group whose QR code the landing page draws from this URL. */
-    chatGroupUrl: "https://example.org/community/chat",
-    messagingGroupUrl: "https://example.org/community/messaging",
+    /** The chat group (an invitation link). */
+    chatGroup: { name: "Discord", url: "https://example.org/community/chat" },
+    /** The messaging-app group; the landing page draws its QR code from `url` on the server. */
+    messagingGroup: { name: "WeChat", url: "https://example.org/community/messaging" },
     social: [
       { label: "X", href: "https://x.com/example" },
       { label: "LinkedIn", href: "https://www.linkedin.com/company/example" },
+      { label: "YouTube", href: "https://www.youtube.com/@example" },
     ] satisfies CommunityLink[],
-    codeHostingUrl: "https://github.com/example/research-co-scientist",
+    codeHosting: { label: "GitHub", href: "https://github.com/example/research-co-scientist" },
   },
 } as const;
 

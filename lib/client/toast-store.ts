@@ -9,6 +9,8 @@ export type ToastLevel = "info" | "success" | "warning" | "error";
 export type ToastOptions = {
   /** Offer a 'Contact us' link (spec §8: the exceeding-limit code). */
   contactLink?: boolean;
+  /** How long this toast stays, when it is not the default (spec §9: the mobile notice shows for 3 s). */
+  durationMs?: number;
 };
 
 export type Toast = {
@@ -81,7 +83,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
 
     const id = `toast-${nextId++}`;
     publish([...toasts, { id, level, message, contactLink: toastOptions.contactLink === true }]);
-    timers.set(id, setTimer(() => dismissToast(id), autoDismissMs));
+    timers.set(id, setTimer(() => dismissToast(id), toastOptions.durationMs ?? autoDismissMs));
     return id;
   }
 

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/layout/app-shell";
+import { ClientProviders } from "@/components/ui/client-providers";
+import { SIDEBAR_STATE_SCRIPT } from "@/lib/client/sidebar-state";
+import { layoutScaleCss } from "@/lib/domain/layout-scale";
+
+/**
+ * The app area (home, agent variants, sessions, upgrade): accounts, toasts, the sidebar shell and the layout
+ * scaling of spec §2. The landing page sits outside it and loads none of this.
+ */
+export default function AppAreaLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <style>{layoutScaleCss()}</style>
+      {/* Runs while the page is parsed, before paint: a remembered collapsed sidebar never flashes open. */}
+      <script dangerouslySetInnerHTML={{ __html: SIDEBAR_STATE_SCRIPT }} />
+      <ClientProviders>
+        <AppShell>{children}</AppShell>
+      </ClientProviders>
+    </>
+  );
+}

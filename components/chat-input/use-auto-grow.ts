@@ -1,0 +1,36 @@
+"use client";
+
+/**
+ * The text area grows with its text up to 10 lines; from 10 lines on an expand toggle lets it grow further
+ * (spec §4 Input: "expandable at 10 or more lines").
+ */
+import { useLayoutEffect, useState, type RefObject } from "react";
+import { TEXTAREA_EXPAND_LINES } from "@/lib/contract/constants";
+import { isExpandable, visualLineCount } from "@/lib/domain/task-input";
+
+/** Ours: how tall the expanded text area may get, as a share of the window. */
+const EXPANDED_MAX_VIEWPORT = 0.6;
+
+export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: string) {
+  const [lines, setLines] = useState(1);
+  const [expandedByUser, setExpanded] = useState(false);
+  const expandable = isExpandable(lines);
+  const expanded = expandable && expandedByUser;
+
+  useLayoutEffect(() => {
+    const area = ref.current;
+    if (!area) return;
+    const style = getComputedStyle(area);
+    const lineHeight = Number.parseFloat(style.lineHeight) || 24;
+    const paddingY = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+    area.style.height = "auto";
+    const natural = area.scrollHeight;
+    const collapsedMax = lineHeight * TEXTAREA_EXPAND_LINES + paddingY;
+    const max = expanded ? Math.max(collapsedMax, window.innerHeight * EXPANDED_MAX_VIEWPORT) : collapsedMax;
+    area.style.height = `${Math.min(natural, max)}px`;
+    // The line count depends on layout (wrapping), so it can only be read after rendering.
+    setLines(visualLineCount(natural, lineHeight, paddingY));
+  }, [ref, value, expanded]);
+
+  return { lines, expandable, expanded, toggleExpanded: () => setExpanded(!expanded) };
+}

@@ -1,0 +1,18 @@
+"use client";
+
+/** 'Good morning, Ada': the visitor's own clock, and the name once signed in. */
+import { useSession } from "next-auth/react";
+import { useSyncExternalStore } from "react";
+import { readSessionUser } from "@/lib/client/session-user";
+import { greeting } from "@/lib/domain/greeting";
+import { userDisplayName } from "@/lib/domain/user-display";
+
+const noSubscription = () => () => {};
+
+export function HomeGreeting() {
+  // The hour exists only in the browser (the server does not know the visitor's time zone).
+  const hour = useSyncExternalStore(noSubscription, () => new Date().getHours(), () => null);
+  const user = readSessionUser(useSession().data);
+  const text = hour === null ? "\u00a0" : greeting(hour, user ? userDisplayName(user) : null);
+  return <p className="text-center text-sm font-medium text-brand">{text}</p>;
+}

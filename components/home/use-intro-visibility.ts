@@ -1,0 +1,24 @@
+"use client";
+
+/** Watches the use-case list's scrolling (throttled 300 ms) and decides whether the intro shows (spec §2). */
+import { useEffect, useState, type RefObject } from "react";
+import { SCROLL_THROTTLE_MS } from "@/lib/contract/ui-constants";
+import { throttle } from "@/lib/client/throttle";
+import { initialIntro, introAfterScroll, introOpenedByClick, type IntroState } from "@/lib/domain/home-intro";
+
+export function useIntroVisibility(scrollerRef: RefObject<HTMLElement | null>) {
+  const [intro, setIntro] = useState<IntroState>(initialIntro);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const onScroll = throttle(() => setIntro((state) => introAfterScroll(state, scroller.scrollTop)), SCROLL_THROTTLE_MS);
+    scroller.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      onScroll.cancel();
+      scroller.removeEventListener("scroll", onScroll);
+    };
+  }, [scrollerRef]);
+
+  return { visible: intro.visible, open: () => setIntro(introOpenedByClick()) };
+}

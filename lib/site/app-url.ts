@@ -1,0 +1,22 @@
+import "server-only";
+import { connection } from "next/server";
+
+/**
+ * The public base URL (APP_URL, DESIGN §4) for canonical links, Open Graph, robots.txt and sitemap.xml. Read at
+ * request time, not at build time, so one build serves any host; pages that call it render on each request.
+ */
+const DEFAULT_APP_URL = "http://localhost:3000";
+
+export function parseAppUrl(raw: string | undefined): URL {
+  try {
+    return new URL(raw?.trim() || DEFAULT_APP_URL);
+  } catch {
+    // A malformed setting must not take the landing page down; the auth settings reject it loudly at sign-in.
+    return new URL(DEFAULT_APP_URL);
+  }
+}
+
+export async function appUrl(): Promise<URL> {
+  await connection();
+  return parseAppUrl(process.env.APP_URL);
+}
