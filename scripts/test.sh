@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/setup.sh test || exit 1
 
-mkdir -p test-results
-rm -f test-results/vitest.json test-results/playwright.json
+# Not test-results/: Playwright empties that folder when it starts.
+mkdir -p reports
+rm -f reports/vitest.json reports/playwright.json
 failed_steps=()
 step() {
   local name="$1"
@@ -19,13 +20,13 @@ step() {
 
 step "lint" npx eslint .
 step "typecheck" npx tsc --noEmit
-step "unit and API tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "unit and API tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 if step "build" npx next build; then
   rm -rf data/e2e
-  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json step "end-to-end tests" npx playwright test --reporter=list,json
+  PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json step "end-to-end tests" npx playwright test --reporter=list,json
 fi
 
-node scripts/summarize-tests.mjs test-results/vitest.json test-results/playwright.json
+node scripts/summarize-tests.mjs reports/vitest.json reports/playwright.json
 if [ "${#failed_steps[@]}" -gt 0 ]; then
   echo "failed steps: ${failed_steps[*]}"
   exit 1
