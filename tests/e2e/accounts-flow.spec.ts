@@ -39,11 +39,14 @@ test("sign up with the mailed code, log in, log out, and a wrong password says w
   expect(pageSession).not.toMatch(/backendToken|"token"/);
 
   await account(page).click();
+  // Logging out loads /chat afresh (it clears every client cache); wait for that load, not just the address.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("menuitem", { name: "Log out" }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByRole("button", { name: "Log In or Sign Up" })).toBeVisible();
-  const afterLogout = await page.evaluate(async () => (await fetch("/api/user/getUserInfo", { method: "POST" })).status);
-  expect(afterLogout).toBe(401);
+  // The browser's cookies, asked from outside the page so no navigation can cut the call short.
+  expect((await page.request.post("/api/user/getUserInfo")).status()).toBe(401);
 
   await page.getByRole("button", { name: "Log In or Sign Up" }).click();
   await logIn(page, email, "wrong-pass1");
