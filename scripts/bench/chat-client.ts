@@ -3,14 +3,11 @@
  * session cookie and goes through the BFF exactly as a browser's would), chat sessions, and chat streams read with
  * eventsource-parser and timed per chunk.
  */
+import { sessionCookieFor } from "./next-auth-sign-in";
 import { createParser } from "eventsource-parser";
 import { codeFrom, waitForMail } from "../../tests/fixtures/outbox";
 
 export type BrowserSession = { base: string; cookie: string };
-
-function cookiesOf(answer: Response): string[] {
-  return answer.headers.getSetCookie().map((line) => line.split(";")[0] ?? "").filter(Boolean);
-}
 
 async function envelope(answer: Response, what: string): Promise<unknown> {
   const body = (await answer.json()) as { code: number; result: unknown; message?: string };
@@ -28,17 +25,7 @@ export async function signUpAndSignIn(base: string, dataDir: string, email: stri
     body: JSON.stringify({ email, authCode, password, channel: "owner" }),
   });
   await envelope(signUp, "signing up");
-  const csrfAnswer = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrfAnswer.json()) as { csrfToken: string };
-  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrfAnswer).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: `${base}/chat` }),
-  });
-  const session = cookiesOf(signIn).filter((cookie) => cookie.includes("session-token"));
-  if (session.length === 0) throw new Error(`next-auth sign-in gave no session cookie (HTTP ${signIn.status})`);
-  return { base, cookie: session.join("; ") };
+  return { base, cookie: await sessionCookieFor(base, email, password) };
 }
 
 export async function createChatSession(browser: BrowserSession, query: string): Promise<string> {

@@ -3,6 +3,7 @@
  * calls and a next-auth session cookie for calls through the BFF, the §7 calls, a generated streamed PUT, and
  * RSS sampling of a server process from /proc.
  */
+import { sessionCookieFor } from "./next-auth-sign-in";
 import fs from "node:fs";
 import http from "node:http";
 import { codeFrom, waitForMail } from "../../tests/fixtures/outbox";
@@ -21,7 +22,6 @@ async function call<T>(caller: Caller, path: string, body?: unknown): Promise<T>
   return envelope.result as T;
 }
 
-const cookiesOf = (answer: Response) => answer.headers.getSetCookie().map((line) => line.split(";")[0] ?? "").filter(Boolean);
 
 /** A caller of the standalone backend itself, with the token its login answers. */
 export async function loginDirect(backendBase: string, email: string, password: string): Promise<Caller> {
@@ -35,18 +35,7 @@ export async function signUp(base: string, outboxDir: string, email: string, pas
   await call(anonymous, `/user/sendEmailAuthCode?${new URLSearchParams({ email, sendEmailType: "REGISTER" })}`);
   const authCode = codeFrom(await waitForMail(outboxDir, email, 0, 10_000));
   await call(anonymous, "/user/emailSignUp", { email, authCode, password, channel: "owner" });
-
-  const csrfAnswer = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrfAnswer.json()) as { csrfToken: string };
-  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrfAnswer).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: `${base}/chat` }),
-  });
-  const session = cookiesOf(signIn).filter((cookie) => cookie.includes("session-token"));
-  if (session.length === 0) throw new Error(`next-auth sign-in gave no session cookie (HTTP ${signIn.status})`);
-  return { base, headers: { cookie: session.join("; ") } };
+  return { base, headers: { cookie: await sessionCookieFor(base, email, password) } };
 }
 
 export type Slot = { fileId: string; tempUrl: string; contentType: string };
