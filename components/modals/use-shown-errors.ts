@@ -5,7 +5,7 @@
  * An empty field the user only passed through stays quiet until a submit.
  */
 import { useCallback, useState } from "react";
-import type { FieldErrors } from "@/lib/domain/account-validation";
+import { firstInvalidField, type FieldErrors } from "@/lib/domain/account-validation";
 
 export type ShownErrors<Field extends string> = {
   shown: (field: Field) => string | undefined;
@@ -45,4 +45,20 @@ export function focusFormField(form: HTMLFormElement | null, name: string): void
 /** Focuses the control marked `data-autofocus` when a view mounts (Radix only focuses on the dialog's open). */
 export function focusMarkedField(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+}
+
+/**
+ * The submit attempt of a form: from now on every error shows, and when a field is invalid focus moves to the
+ * first one (in display order) and the submit stops there. True when the form may be sent.
+ */
+export function acceptSubmit<Field extends string>(
+  form: HTMLFormElement | null,
+  order: readonly Field[],
+  errors: FieldErrors<Field>,
+  markSubmitted: () => void,
+): boolean {
+  markSubmitted();
+  const invalid = firstInvalidField(order, errors);
+  if (invalid) focusFormField(form, invalid);
+  return invalid === undefined;
 }

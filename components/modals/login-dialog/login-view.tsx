@@ -12,9 +12,9 @@ import { signInWithEmail } from "@/lib/client/auth-client";
 import { WHITELIST_NOTICE_URL } from "@/lib/client/error-policy";
 import { showToast } from "@/lib/client/toast-store";
 import { AccountMessage } from "@/lib/domain/account-messages";
-import { firstInvalidField, LOGIN_FIELDS, normalizeEmail, validateLogin } from "@/lib/domain/account-validation";
+import { LOGIN_FIELDS, normalizeEmail, validateLogin } from "@/lib/domain/account-validation";
 import { FormAlert } from "../form-alert";
-import { focusFormField, focusMarkedField, useShownErrors } from "../use-shown-errors";
+import { acceptSubmit, focusMarkedField, useShownErrors } from "../use-shown-errors";
 
 export type LoginViewProps = {
   email: string;
@@ -37,12 +37,7 @@ export function LoginView({ email, onEmailChange, onSignUp, onSignedIn }: LoginV
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    markSubmitted();
-    const invalid = firstInvalidField(LOGIN_FIELDS, errors);
-    if (invalid) {
-      focusFormField(formRef.current, invalid);
-      return;
-    }
+    if (!acceptSubmit(formRef.current, LOGIN_FIELDS, errors, markSubmitted)) return;
     setBusy(true);
     setServerError(undefined);
     const outcome = await signInWithEmail(normalizeEmail(email), password);

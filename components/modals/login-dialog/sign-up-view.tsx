@@ -11,7 +11,6 @@ import { emailSignUp, failureText } from "@/lib/client/account-calls";
 import { showToast } from "@/lib/client/toast-store";
 import { AccountMessage } from "@/lib/domain/account-messages";
 import {
-  firstInvalidField,
   normalizeEmail,
   SIGN_UP_FIELDS,
   signUpEmailError,
@@ -19,7 +18,7 @@ import {
 } from "@/lib/domain/account-validation";
 import { FormAlert } from "../form-alert";
 import { SendCodeButton } from "../send-code-button";
-import { focusFormField, focusMarkedField, useShownErrors } from "../use-shown-errors";
+import { acceptSubmit, focusFormField, focusMarkedField, useShownErrors } from "../use-shown-errors";
 
 export type SignUpViewProps = {
   email: string;
@@ -41,12 +40,7 @@ export function SignUpView({ email, onEmailChange, onLogIn, onSignedUp }: SignUp
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    markSubmitted();
-    const invalid = firstInvalidField(SIGN_UP_FIELDS, errors);
-    if (invalid) {
-      focusFormField(formRef.current, invalid);
-      return;
-    }
+    if (!acceptSubmit(formRef.current, SIGN_UP_FIELDS, errors, markSubmitted)) return;
     setBusy(true);
     setServerError(undefined);
     try {
