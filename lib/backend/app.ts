@@ -7,6 +7,7 @@ import { chatSessionRoutes } from "./routes/chat-session";
 import { eventRoutes } from "./routes/event";
 import { fileRoutes } from "./routes/file";
 import { healthRoutes } from "./routes/health";
+import { taskRoutes } from "./routes/task";
 import { userRoutes } from "./routes/user";
 
 /**
@@ -21,6 +22,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route("/", chatSessionRoutes(deps));
   app.route("/", chatRoutes(deps));
   app.route("/", fileRoutes(deps));
+  app.route("/", taskRoutes(deps));
   app.notFound(answerNotFound);
   app.onError(answerError);
   return app;

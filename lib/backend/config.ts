@@ -81,6 +81,20 @@ const backendEnvSchema = z.object({
   /** The address the private-beta notice tells non-listed visitors to write to. */
   WHITELIST_NOTICE_CONTACT: z.string().trim().default("beta@example.org"),
   RUN_WORKERS: booleanFlag(true),
+  /** Tasks one worker process runs at once; they mostly wait on the model, so a handful per core is fine. */
+  TASK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(8),
+  /** Wall time of one task, across restarts; past it the task ends as an error. */
+  TASK_MAX_SECONDS: z.coerce.number().int().min(1).default(4 * 3600),
+  /** Steps (model turns and tool results) one task may append. */
+  TASK_MAX_STEPS: z.coerce.number().int().min(2).default(400),
+  /**
+   * A running task's lease: renewed every second by its worker; a worker that died leaves it to expire, and the
+   * sweep (every TASK_SWEEP_SECONDS) hands the task to another worker. Lease + sweep bound the pick-up time.
+   */
+  TASK_LEASE_SECONDS: z.coerce.number().min(1).default(45),
+  TASK_SWEEP_SECONDS: z.coerce.number().min(0.2).default(30),
+  /** How long pg-boss waits between polls of the queue when idle (new tasks in this process wake it at once). */
+  TASK_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** Trust X-Forwarded-For from the BFF in front; off when the backend port is exposed directly. */
   TRUST_PROXY: booleanFlag(true),
 });

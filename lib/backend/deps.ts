@@ -2,6 +2,7 @@ import "server-only";
 import type { BackendConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Storage } from "./storage/create-storage";
+import type { TaskQueue } from "./tasks/task-queue";
 
 /** What every route and service of the embedded backend may use; built once per process by runtime.ts. */
 export type BackendDeps = {
@@ -14,4 +15,6 @@ export type BackendDeps = {
   now: () => Date;
   /** Where uploaded files live: local disk or S3 (STORAGE_DRIVER). */
   storage: Storage;
+  /** Hands tasks to workers (this process's, or `npm run worker` processes) and stops local runs. */
+  taskQueue: TaskQueue;
 };

@@ -8,6 +8,7 @@ import type { BackendDeps } from "./deps";
 import { logger } from "./logger";
 import { createStorage } from "./storage/create-storage";
 import { mailSettled } from "./mail/deliver";
+import { startTaskQueue, type TaskQueue } from "./tasks/task-queue";
 
 /**
  * Starting the embedded backend: the database (embedded PostgreSQL unless DATABASE_URL is set), its migrations,
@@ -15,7 +16,11 @@ import { mailSettled } from "./mail/deliver";
  */
 export type BackendRuntime = { app: BackendApp; deps: BackendDeps; close(): Promise<void> };
 
-export type BackendOptions = { now?: () => Date };
+export type BackendOptions = {
+  now?: () => Date;
+  /** Run task workers in this process; RUN_WORKERS by default (`npm run backend` and the web server). */
+  runWorkers?: boolean;
+};
 
 export async function startBackend(
   config: BackendConfig = backendConfig(),
@@ -25,20 +30,27 @@ export async function startBackend(
     ? { url: config.DATABASE_URL, owned: false, close: async () => undefined }
     : await ensureEmbeddedPostgres(config.DATA_DIR, logger.child({ area: "postgres" }));
   const database = openDatabase(endpoint.url);
+  const now = options.now ?? (() => new Date());
+  const storage = createStorage(config, now);
+  let taskQueue: TaskQueue;
   try {
     await applyMigrations(database.pool);
+    taskQueue = await startTaskQueue(
+      { db: database.db, config, storage },
+      { databaseUrl: endpoint.url, runWorkers: options.runWorkers ?? config.RUN_WORKERS, log: logger.child({ area: "tasks" }) },
+    );
   } catch (error) {
     await database.close();
     await endpoint.close();
     throw error;
   }
-  const now = options.now ?? (() => new Date());
-  const deps: BackendDeps = { config, db: database.db, now, storage: createStorage(config, now) };
+  const deps: BackendDeps = { config, db: database.db, now, storage, taskQueue };
   return {
     app: createBackendApp(deps),
     deps,
     close: async () => {
-      // Mail still being delivered in the background (see mail/deliver.ts) finishes before the pool closes.
+      // Running tasks are handed back first (they write to the database), then background mail finishes.
+      await taskQueue.close();
       await mailSettled();
       await database.close();
       await endpoint.close();

@@ -12,6 +12,7 @@ export type NewChatMessage = {
   query: string;
   result?: string | null;
   agentName?: string | null;
+  taskId?: string | null;
   status: ChatMessageStatus;
   chatResultType: ChatResultType;
 };
@@ -33,6 +34,7 @@ export async function appendChatMessage(tx: Transaction, sessionId: string, mess
       query: message.query,
       result: message.result ?? null,
       agentName: message.agentName ?? null,
+      taskId: message.taskId ?? null,
       status: message.status,
       extInfo: { chatResultType: message.chatResultType },
       createdAt: now,

@@ -1,0 +1,40 @@
+import "server-only";
+import type { z } from "zod";
+import type { AgentId } from "@/lib/contract/agents";
+import type { MidOutput } from "@/lib/contract/entities/trajectory";
+import type { BackendDeps } from "../deps";
+
+/**
+ * What an agent is (DESIGN §5): a system prompt and its tools. The runner owns the loop, the persistence and the
+ * limits; an agent only says what each tool does and which tool results end the run.
+ */
+
+/** How a tool result ends the run (spec §4 "Task states"): finished, or waiting for the user's answer. */
+export type RunEnd = "finish" | "clarify";
+
+export type AgentToolResult = { content: string; midOutput?: MidOutput; ends?: RunEnd };
+
+export type ToolContext = {
+  taskId: string;
+  userId: string;
+  /** Aborted when the task is cancelled, its lease is lost or the worker shuts down. */
+  signal: AbortSignal;
+  deps: Pick<BackendDeps, "db" | "config" | "storage">;
+};
+
+export type AgentTool<Input = unknown> = {
+  description: string;
+  input: z.ZodType<Input>;
+  execute: (input: Input, context: ToolContext) => Promise<AgentToolResult> | AgentToolResult;
+};
+
+export type AgentDefinition = {
+  id: AgentId;
+  system: string;
+  tools: Readonly<Record<string, AgentTool>>;
+};
+
+/** Keeps a tool's input type tied to its schema while the registry stores tools of any input. */
+export function defineTool<Input>(tool: AgentTool<Input>): AgentTool {
+  return tool as AgentTool;
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { generateText, type LanguageModel, tool, type ToolSet, zodSchema } from "ai";
+import { z } from "zod";
+import type { AgentDefinition, AgentToolResult, RunEnd, ToolContext } from "./definition";
+import {
+  assistantStepContent,
+  modelMessages,
+  type ToolCallRecord,
+  toolStepContent,
+  trajectoryOf,
+  unansweredToolCalls,
+} from "./trajectory";
+
+/**
+ * The agent loop (issue "Task engine" §4): one model turn at a time through the AI SDK, each turn and each tool
+ * result appended to the task's trajectory before the next thing happens. The loop keeps no state of its own
+ * beyond what it has appended, so starting it on a half-finished trajectory continues that run: tool calls that
+ * already have results are never executed again, and the model is asked only for the turns that are missing.
+ */
+export type StepUsage = { inputTokens: number; outputTokens: number };
+
+export type NewStep = { name: string | null; content: string; usage?: StepUsage };
+
+export type TaskJournal = {
+  /** The steps persisted so far (resuming) — the model's memory. */
+  readonly steps: readonly { content: string }[];
+  /** Persists a step; throws when the run may no longer write (cancelled, lease lost, limit reached). */
+  append: (step: NewStep) => Promise<void>;
+};
+
+export type AgentRun = {
+  request: string;
+  definition: AgentDefinition;
+  model: LanguageModel;
+  journal: TaskJournal;
+  tools: ToolContext;
+};
+
+export async function runAgent(run: AgentRun): Promise<RunEnd> {
+  const { definition, journal } = run;
+  const pending = unansweredToolCalls(trajectoryOf(journal.steps));
+  const resumedEnd = await executeToolCalls(run, pending);
+  if (resumedEnd) return resumedEnd;
+  for (;;) {
+    run.tools.signal.throwIfAborted();
+    const result = await generateText({
+      model: run.model,
+      system: definition.system,
+      messages: modelMessages(run.request, trajectoryOf(journal.steps)),
+      tools: sdkTools(definition),
+      abortSignal: run.tools.signal,
+    });
+    const calls: ToolCallRecord[] = result.toolCalls.map((call) => ({ id: call.toolCallId, name: call.toolName, input: call.input }));
+    await journal.append({
+      name: null,
+      content: assistantStepContent({ text: result.text, reasoning: result.reasoningText ?? "", toolCalls: calls }),
+      usage: { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 },
+    });
+    // A turn without a tool call is the agent's last word: there is nothing left for the loop to do.
+    if (calls.length === 0) return "finish";
+    const end = await executeToolCalls(run, calls);
+    if (end) return end;
+  }
+}
+
+/** Runs the calls in order, appending each result; the first call whose result ends the run stops the rest. */
+async function executeToolCalls(run: AgentRun, calls: readonly ToolCallRecord[]): Promise<RunEnd | undefined> {
+  for (const call of calls) {
+    run.tools.signal.throwIfAborted();
+    const tool = Object.hasOwn(run.definition.tools, call.name) ? run.definition.tools[call.name] : undefined;
+    if (!tool) {
+      await appendToolResult(run, call, { content: `Unknown tool "${call.name}". Use one of: ${Object.keys(run.definition.tools).join(", ")}.` });
+      continue;
+    }
+    const input = tool.input.safeParse(call.input);
+    if (!input.success) {
+      await appendToolResult(run, call, { content: `Invalid arguments for ${call.name}: ${z.prettifyError(input.error)}` });
+      continue;
+    }
+    const result = await tool.execute(input.data, run.tools);
+    await appendToolResult(run, call, result);
+    if (result.ends) return result.ends;
+  }
+  return undefined;
+}
+
+function appendToolResult(run: AgentRun, call: ToolCallRecord, result: AgentToolResult) {
+  return run.journal.append({
+    name: call.name,
+    content: toolStepContent({ callId: call.id, name: call.name, content: result.content, midOutput: result.midOutput }),
+  });
+}
+
+/**
+ * The definition's tools as the SDK sees them: descriptions and schemas but no `execute`, so the SDK returns the
+ * calls and this loop runs them (and persists their results) itself. Built once per definition.
+ */
+const toolSets = new WeakMap<AgentDefinition, ToolSet>();
+
+function sdkTools(definition: AgentDefinition): ToolSet {
+  let found = toolSets.get(definition);
+  if (!found) {
+    found = Object.fromEntries(
+      Object.entries(definition.tools).map(([name, spec]) => [name, tool({ description: spec.description, inputSchema: zodSchema(spec.input) })]),
+    );
+    toolSets.set(definition, found);
+  }
+  return found;
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { z } from "zod";
+import { todoStatuses } from "@/lib/contract/entities/trajectory";
+import { defineTool, type AgentTool } from "./definition";
+
+/**
+ * Tools every agent shares (issue "Task engine"): the todo list, asking the user, and the finish tools whose
+ * results end a run exactly as spec §4 "Task states" describes. A finish tool's result content is the finish text
+ * the canvas shows as the final report.
+ */
+export const todoTool = defineTool({
+  description:
+    "Write your plan as a todo list. Call it first with every step pending, then again whenever a step starts (in_progress), completes (completed) or is dropped (deprecated). Always send the whole list.",
+  input: z.object({
+    todos: z
+      .array(z.object({ content: z.string().min(1), status: z.enum(todoStatuses) }))
+      .min(1)
+      .describe("The whole todo list, in order."),
+  }),
+  execute: ({ todos }) => {
+    const kept = todos.filter((todo) => todo.status !== "deprecated");
+    const done = kept.filter((todo) => todo.status === "completed").length;
+    return { content: `Todo list updated: ${done}/${kept.length} completed.` };
+  },
+});
+
+export const askForUserClarificationTool = defineTool({
+  description:
+    "Ask the user a question when the request is too ambiguous to do well. The run stops until the user answers in the chat.",
+  input: z.object({ question: z.string().min(1).describe("The question, with the options you see if there are any.") }),
+  execute: ({ question }) => ({ content: question, ends: "clarify" }),
+});
+
+function reportTool(description: string): AgentTool {
+  return defineTool({
+    description,
+    input: z.object({ report: z.string().min(1).describe("The final report in Markdown.") }),
+    execute: ({ report }) => ({ content: report, ends: "finish" }),
+  });
+}
+
+function summaryTool(description: string): AgentTool {
+  return defineTool({
+    description,
+    input: z.object({ summary: z.string().min(1).describe("What was done and what came out of it, in Markdown.") }),
+    execute: ({ summary }) => ({ content: summary, ends: "finish" }),
+  });
+}
+
+export const finishTools = {
+  finish_deep_search: reportTool("Finish the literature review with the final Markdown report. Call it once, last."),
+  finish_proposal: reportTool("Finish with the final method design report in Markdown. Call it once, last."),
+  finish_task: summaryTool("Finish the task with its final result in Markdown. Call it once, last."),
+  implement_success: summaryTool("Finish: the implementation works and its tests pass. Call it once, last."),
+  implement_failed: summaryTool("Finish: the implementation could not be made to work; say what failed and why. Call it once, last."),
+} as const satisfies Record<string, AgentTool>;
+
+export type FinishToolName = keyof typeof finishTools;

@@ -1,0 +1,30 @@
+import "server-only";
+import { Hono } from "hono";
+import { contractCalls } from "@/lib/contract";
+import type { BackendDeps } from "../deps";
+import { requireUser } from "../http/auth";
+import { ok, parseInput, readJsonBody } from "../http/respond";
+import { cancelTask } from "../services/tasks/cancel-task";
+import { createTask } from "../services/tasks/create-task";
+import { parseStepCursor, readTask } from "../services/tasks/read-task";
+
+/** Agent tasks (spec §7 task calls). Owner only: anonymous callers get 401, other users' tasks 404. */
+export function taskRoutes(deps: BackendDeps) {
+  return new Hono()
+    .post("/task/create_task", async (c) => {
+      const user = await requireUser(c, deps);
+      const body = parseInput(contractCalls["task.createTask"].body, await readJsonBody(c));
+      return ok(c, await createTask(deps, user.id, body));
+    })
+    .get("/task/get_task", async (c) => {
+      const user = await requireUser(c, deps);
+      const query = parseInput(contractCalls["task.getTask"].query, c.req.query());
+      return ok(c, await readTask(deps.db, user.id, query.taskId, parseStepCursor(query.after)));
+    })
+    .post("/task/cancel/:id", async (c) => {
+      const user = await requireUser(c, deps);
+      const params = parseInput(contractCalls["task.cancel"].params, c.req.param());
+      await cancelTask(deps, user.id, params.id);
+      return ok(c, true);
+    });
+}

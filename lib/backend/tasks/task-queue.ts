@@ -1,0 +1,145 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import PgBoss from "pg-boss";
+import type { Logger } from "../logger";
+import { claimTask, orphanedTaskIds } from "./task-lease";
+import { type RunnerDeps, runClaimedTask, type StopReason } from "./task-runner";
+
+/**
+ * Durable task execution on pg-boss (DESIGN §3 "jobs"). A queue message only says "run task X now"; the task row's
+ * lease decides who runs it (task-lease.ts). So a message may be sent twice or lost without harm: a duplicate finds
+ * the task already leased, and the sweep re-sends tasks whose lease expired (their worker died) or that were never
+ * claimed. Workers run inside web processes unless RUN_WORKERS=false, and in `npm run worker` processes.
+ */
+export type TaskQueue = {
+  /** Asks a worker (this process's first, if it runs any) to run the task. */
+  dispatch: (taskId: string) => Promise<void>;
+  /** Stops the task's run at once when it runs in this process (cancel); other processes notice within a second. */
+  stopLocal: (taskId: string) => void;
+  /** Stops taking work and hands running tasks back (graceful shutdown); resolves once they are handed back. */
+  close: () => Promise<void>;
+};
+
+const QUEUE = "task-run";
+const SHUTDOWN_GRACE_MS = 25_000;
+
+export type TaskQueueOptions = { databaseUrl: string; runWorkers: boolean; log: Logger };
+
+export async function startTaskQueue(deps: RunnerDeps, options: TaskQueueOptions): Promise<TaskQueue> {
+  const { config } = deps;
+  const log = options.log;
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    max: 3,
+    application_name: "task-queue",
+    // Cron and pg-boss's own supervision only where work is done; a web process without workers just sends.
+    supervise: options.runWorkers,
+    schedule: false,
+  });
+  boss.on("error", (error) => log.warn({ err: error }, "task queue error"));
+  await boss.start();
+  await ensureQueue(boss);
+
+  const owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const running = new Map<string, AbortController>();
+  const slots = createSlots(config.TASK_WORKER_CONCURRENCY);
+  let workerId: string | undefined;
+  let sweepTimer: ReturnType<typeof setInterval> | undefined;
+  let closing = false;
+
+  async function dispatch(taskId: string) {
+    await boss.send(QUEUE, { taskId }, { retryLimit: 2, retryDelay: 1 });
+    if (workerId) boss.notifyWorker(workerId);
+  }
+
+  /** Claims and starts the task in the background; the job is done once the run has started (or is not ours). */
+  async function take(taskId: string) {
+    await slots.acquire();
+    if (closing) return slots.release();
+    const task = await claimTask(deps.db, taskId, owner, config.TASK_LEASE_SECONDS).catch((error: unknown) => {
+      slots.release();
+      throw error;
+    });
+    if (!task) return slots.release();
+    const controller = new AbortController();
+    running.set(taskId, controller);
+    log.info({ taskId, attempt: task.attempts, agent: task.agentName }, "task run started");
+    void runClaimedTask(deps, task, owner, controller, log)
+      .then(async (outcome) => {
+        log.info({ taskId, outcome }, "task run ended");
+        if (outcome === "handed-back") await dispatch(taskId);
+      })
+      .catch((error: unknown) => log.error({ err: error, taskId }, "task run crashed"))
+      .finally(() => {
+        running.delete(taskId);
+        slots.release();
+      });
+  }
+
+  async function sweep() {
+    try {
+      for (const taskId of await orphanedTaskIds(deps.db, config.TASK_LEASE_SECONDS)) await dispatch(taskId);
+    } catch (error) {
+      log.warn({ err: error }, "task sweep failed");
+    }
+  }
+
+  if (options.runWorkers) {
+    workerId = await boss.work<{ taskId: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: config.TASK_POLL_SECONDS }, async ([job]) => {
+      if (job) await take(job.data.taskId);
+    });
+    await sweep();
+    sweepTimer = setInterval(() => void sweep(), config.TASK_SWEEP_SECONDS * 1000);
+    sweepTimer.unref();
+  }
+
+  return {
+    dispatch,
+    stopLocal(taskId) {
+      running.get(taskId)?.abort("cancelled" satisfies StopReason);
+    },
+    async close() {
+      closing = true;
+      clearInterval(sweepTimer);
+      if (workerId) await boss.offWork(QUEUE);
+      for (const controller of running.values()) controller.abort("shutdown" satisfies StopReason);
+      await waitUntil(() => running.size === 0, SHUTDOWN_GRACE_MS);
+      await boss.stop({ graceful: false, close: true, wait: true, timeout: 5000 });
+    },
+  };
+}
+
+async function ensureQueue(boss: PgBoss) {
+  if (await boss.getQueue(QUEUE)) return;
+  try {
+    await boss.createQueue(QUEUE, { name: QUEUE, policy: "standard" });
+  } catch (error) {
+    // Another process created it between the check and the insert.
+    if (!(await boss.getQueue(QUEUE))) throw error;
+  }
+}
+
+/** A counting semaphore: at most `size` runs at once in this process. */
+function createSlots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    acquire: () =>
+      free > 0
+        ? Promise.resolve(void (free -= 1))
+        : new Promise<void>((resolve) => {
+            waiting.push(resolve);
+          }),
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    },
+  };
+}
+
+async function waitUntil(done: () => boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (!done() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+}
