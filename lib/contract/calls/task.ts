@@ -22,7 +22,16 @@ export const taskCalls = {
   "task.getTask": defineCall({
     method: "GET",
     path: "/task/get_task",
-    query: z.object({ taskId: taskIdSchema, ...cacheBusterShape }),
+    query: z.object({
+      taskId: taskIdSchema,
+      /**
+       * The id of the last step the client already has; the answer then holds only newer steps, so a poll every
+       * second does not resend a long trajectory. Not in spec §7 (which lists taskId only): ours, and optional, so
+       * an upstream that ignores it answers every step and the client drops the ones it has.
+       */
+      after: z.string().optional(),
+      ...cacheBusterShape,
+    }),
     result: taskSchema,
     response: "json",
     /** Visitors of a shared session follow its tasks too. */
