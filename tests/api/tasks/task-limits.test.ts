@@ -68,14 +68,15 @@ describe("ending a task as an error", () => {
 
   it("ends after 3 interrupted attempts with a clear errorInfo", async () => {
     setup = await createTaskSetup(() => hang, { RUN_WORKERS: "false" });
+    const current = setup;
     const { taskId } = await startTask(setup, setup.owner);
     // Three workers took the task and died (their leases expired); the next one to take it gives up.
     await setup.backend.deps.db.execute(sql`update tasks set attempts = 3, lease_owner = 'dead', lease_expires_at = now() - interval '1 s' where id = ${taskId}`);
     const worker = await import("@/lib/backend/runtime").then(({ startBackend }) =>
-      startBackend({ ...setup!.backend.deps.config, TASK_SWEEP_SECONDS: 0.2 }, { runWorkers: true }),
+      startBackend({ ...current.backend.deps.config, TASK_SWEEP_SECONDS: 0.2 }, { runWorkers: true }),
     );
     try {
-      const task = await waitForTask(setup.backend, setup.owner, taskId, (t) => t.status !== "processing");
+      const task = await waitForTask(current.backend, current.owner, taskId, (t) => t.status !== "processing");
       expect(task).toMatchObject({
         status: "error",
         errorCode: "interrupted",
