@@ -1,16 +1,27 @@
 /**
- * The session page's right-hand canvas area. Until the task engine brings agent panels (literature review, idea
- * tree, notebook …) it shows the spec's empty state.
+ * The session page's right-hand canvas area: the active panel (spec §2 "Canvas panel"), or the spec's empty state
+ * when no task has a panel yet. A panel is keyed by its task, so switching tasks starts the view afresh.
  */
-export function CanvasArea({ className = "" }: { className?: string }) {
+import type { CanvasPanelInput } from "@/lib/domain/task-progress";
+import { CanvasPanelView } from "./panel-registry";
+
+export type CanvasAreaProps = { className?: string; panel?: CanvasPanelInput };
+
+export function CanvasArea({ className = "", panel }: CanvasAreaProps) {
   return (
     <section aria-label="Canvas" className={`min-w-0 flex-1 p-3 ${className}`}>
-      <div className="flex h-full flex-col items-center justify-center gap-3 rounded-2xl border border-surface-line bg-white px-8 text-center shadow-xs">
-        <EmptyCanvasArt />
-        <p className="text-base font-semibold text-neutral-800">No canvas content</p>
-        <p className="max-w-xs text-sm leading-6 text-neutral-500">Please start a new research task.</p>
-      </div>
+      {panel ? <CanvasPanelView key={panel.key} panel={panel} /> : <EmptyCanvas />}
     </section>
+  );
+}
+
+function EmptyCanvas() {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-3 rounded-2xl border border-surface-line bg-white px-8 text-center shadow-xs">
+      <EmptyCanvasArt />
+      <p className="text-base font-semibold text-neutral-800">No canvas content</p>
+      <p className="max-w-xs text-sm leading-6 text-neutral-500">Please start a new research task.</p>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { CanvasArea } from "@/components/canvas/canvas-area";
 import type { TaskMessage } from "@/lib/domain/chat-thread";
 import { workingTask } from "@/lib/domain/chat-thread";
@@ -23,11 +23,16 @@ const CHAT_COLUMN_ID = "chat-column";
 export function ChatSessionScreen({ sessionId, isNewSession }: { sessionId: string; isNewSession: boolean }) {
   const router = useRouter();
   const pathname = usePathname();
-  const { controller, snapshot, loadFailed } = useChatSession(sessionId, isNewSession);
+  const { controller, snapshot, activePanel, loadFailed } = useChatSession(sessionId, isNewSession);
   const reveal = useStreamingReveal(controller.reveal);
   const { width, bounds, windowWidth, setWidth } = useChatColumnWidth();
-  // Remembers the last task header clicked; the canvas panels that it activates arrive with the task engine.
-  const [, setActiveTask] = useState<TaskMessage | undefined>(undefined);
+  // A task header shows its task's canvas panel; a task not yet created has none.
+  const activateTask = useCallback(
+    (message: TaskMessage) => {
+      if (message.taskId) controller.activatePanel(message.taskId);
+    },
+    [controller],
+  );
 
   useEffect(() => {
     if (isNewSession) router.replace(pathname, { scroll: false });
@@ -56,9 +61,21 @@ export function ChatSessionScreen({ sessionId, isNewSession }: { sessionId: stri
         </header>
         {snapshot.phase === "ready" ? (
           <>
-            <MessageList messages={snapshot.messages} reveal={reveal} onActivateTask={setActiveTask} busy={snapshot.replying || revealing} />
+            <MessageList
+              messages={snapshot.messages}
+              tasks={snapshot.tasks}
+              reveal={reveal}
+              onActivateTask={activateTask}
+              busy={snapshot.replying || revealing}
+            />
             {snapshot.visitType === "visitor" ? null : (
-              <SessionInput controller={controller} messages={snapshot.messages} replying={snapshot.replying} busy={busy} />
+              <SessionInput
+                controller={controller}
+                messages={snapshot.messages}
+                replying={snapshot.replying}
+                busy={busy}
+                suggestedAgent={snapshot.suggestedAgent}
+              />
             )}
           </>
         ) : loadFailed ? (
@@ -68,7 +85,7 @@ export function ChatSessionScreen({ sessionId, isNewSession }: { sessionId: stri
         )}
       </section>
       <ChatDivider width={width} bounds={bounds} windowWidth={windowWidth} onWidthChange={setWidth} controls={CHAT_COLUMN_ID} />
-      <CanvasArea className="hidden md:block" />
+      <CanvasArea className="hidden md:block" panel={activePanel} />
     </div>
   );
 }

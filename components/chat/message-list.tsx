@@ -6,6 +6,7 @@
  */
 import type { ThreadMessage, TaskMessage as Task } from "@/lib/domain/chat-thread";
 import type { RevealSnapshot } from "@/lib/domain/streaming-reveal";
+import type { TaskProgress } from "@/lib/domain/task-progress";
 import { FollowButton } from "./follow-button";
 import { LogicMessage } from "./logic-message";
 import { ReplyMessage } from "./reply-message";
@@ -15,13 +16,15 @@ import { UserMessage } from "./user-message";
 
 export type MessageListProps = {
   messages: readonly ThreadMessage[];
+  /** What the polls have delivered for each task, by task id. */
+  tasks: Readonly<Record<string, TaskProgress>>;
   reveal: RevealSnapshot;
   onActivateTask: (message: Task) => void;
   /** While a reply streams, assistive tech waits for it to settle instead of reading every character. */
   busy: boolean;
 };
 
-export function MessageList({ messages, reveal, onActivateTask, busy }: MessageListProps) {
+export function MessageList({ messages, tasks, reveal, onActivateTask, busy }: MessageListProps) {
   const { scrollRef, contentRef, following, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>();
   const visible = messages.filter((message) => reveal.get(message.id)?.started !== false);
   return (
@@ -31,7 +34,9 @@ export function MessageList({ messages, reveal, onActivateTask, busy }: MessageL
           {visible.length === 0 ? (
             <p className="py-10 text-center text-sm text-neutral-400">No messages yet.</p>
           ) : (
-            visible.map((message) => <MessageItem key={message.id} message={message} reveal={reveal} onActivateTask={onActivateTask} />)
+            visible.map((message) => (
+              <MessageItem key={message.id} message={message} tasks={tasks} reveal={reveal} onActivateTask={onActivateTask} />
+            ))
           )}
         </div>
       </div>
@@ -45,14 +50,16 @@ export function MessageList({ messages, reveal, onActivateTask, busy }: MessageL
   );
 }
 
-function MessageItem({ message, reveal, onActivateTask }: { message: ThreadMessage } & Pick<MessageListProps, "reveal" | "onActivateTask">) {
+function MessageItem({ message, tasks, reveal, onActivateTask }: { message: ThreadMessage } & Pick<MessageListProps, "tasks" | "reveal" | "onActivateTask">) {
   switch (message.messageType) {
     case "Common":
       return <UserMessage text={message.text} />;
     case "Sse":
       return <ReplyMessage message={message} view={reveal.get(message.id)} />;
     case "Task":
-      return <TaskMessage message={message} onActivate={onActivateTask} />;
+      return (
+        <TaskMessage message={message} progress={message.taskId === undefined ? undefined : tasks[message.taskId]} onActivate={onActivateTask} />
+      );
     case "Logic":
       return <LogicMessage message={message} />;
   }

@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { TaskInput } from "@/components/chat-input/task-input";
-import type { ChatSessionController } from "@/lib/client/chat-session-controller";
+import type { AgentSuggestion, ChatSessionController } from "@/lib/client/chat-session-controller";
 import { showToast } from "@/lib/client/toast-store";
 import type { AgentId } from "@/lib/contract/agents";
 import {
@@ -27,11 +27,19 @@ export type SessionInputProps = {
   replying: boolean;
   /** A reply is streaming or still being revealed, or an agent works. */
   busy: boolean;
+  /** An agent to select, once per suggestion (after a clarification: Deep Survey, spec §4 "Chat flow"). */
+  suggestedAgent?: AgentSuggestion;
 };
 
-export function SessionInput({ controller, messages, replying, busy }: SessionInputProps) {
+export function SessionInput({ controller, messages, replying, busy, suggestedAgent }: SessionInputProps) {
   const [value, setValue] = useState("");
   const [agent, setAgent] = useState<AgentId | null>(null);
+  const [adoptedSuggestion, setAdoptedSuggestion] = useState<string | undefined>(undefined);
+  // Adjusted while rendering, not in an effect: each new suggestion selects its agent once, and the user may change it.
+  if (suggestedAgent && suggestedAgent.key !== adoptedSuggestion) {
+    setAdoptedSuggestion(suggestedAgent.key);
+    setAgent(suggestedAgent.agent);
+  }
   const [sending, setSending] = useState(false);
   const [terminateOpen, setTerminateOpen] = useState(false);
   const [dismissedTipFor, setDismissedTipFor] = useState<string | undefined>(undefined);

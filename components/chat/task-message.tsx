@@ -1,24 +1,39 @@
+"use client";
+
 /**
- * A task message: a header with the agent's display name (clicking it activates the agent's canvas panel once
- * panels exist) and the task's state. The todo list and step stream arrive with the task engine.
+ * A task message: a header with the agent's display name (clicking it activates the agent's canvas panel), the
+ * task's state, the request, and the agent's progress once polls bring it (spec §2, §4, §8).
  */
 import { AgentIcon, agentAccent } from "@/components/agents/agent-icon";
 import { Spinner } from "@/components/ui/button";
 import { agentDisplayName, canonicalAgent } from "@/lib/contract/agents";
 import type { TaskMessage as Task, ThreadTaskStatus } from "@/lib/domain/chat-thread";
+import type { TaskProgress } from "@/lib/domain/task-progress";
+import { TaskEndMessage, threadTaskStatus } from "@/lib/domain/task-status";
+import { TaskProgressSection } from "./task-progress-section";
 
 const STATUS: Record<ThreadTaskStatus, { label: string; className: string; busy?: boolean }> = {
   starting: { label: "Starting", className: "text-neutral-500", busy: true },
   processing: { label: "Working", className: "text-brand", busy: true },
   finish: { label: "Completed", className: "text-emerald-700" },
-  error: { label: "Task failed", className: "text-red-600" },
-  terminated: { label: "Task terminated", className: "text-neutral-500" },
+  error: { label: TaskEndMessage.failed, className: "text-red-600" },
+  terminated: { label: TaskEndMessage.terminated, className: "text-neutral-500" },
   unstarted: { label: "Not started", className: "text-neutral-500" },
 };
 
-export function TaskMessage({ message, onActivate }: { message: Task; onActivate: (message: Task) => void }) {
+export type TaskMessageProps = {
+  message: Task;
+  /** What the polls have delivered; absent until the task has an id and its first poll is under way. */
+  progress?: TaskProgress;
+  onActivate: (message: Task) => void;
+};
+
+export function TaskMessage({ message, progress, onActivate }: TaskMessageProps) {
   const agent = canonicalAgent(message.agentName);
-  const status = STATUS[message.status];
+  // The poll is the fresher source once it answered; a terminate sent from here stays terminated.
+  const threadStatus = progress?.loaded ? threadTaskStatus(progress, message.status === "terminated") : message.status;
+  const status = STATUS[threadStatus];
+  const stopped = progress?.status === "error" && Boolean(progress.errorInfo?.trim());
   return (
     <article aria-label={`${agentDisplayName(message.agentName)} task`} className="overflow-hidden rounded-xl border border-surface-line bg-white shadow-xs">
       <button
@@ -38,9 +53,11 @@ export function TaskMessage({ message, onActivate }: { message: Task; onActivate
         </span>
       </button>
       {message.query ? <p className="line-clamp-4 px-3.5 py-3 text-sm leading-6 text-neutral-700">{message.query}</p> : null}
-      {message.status === "unstarted" ? (
+      {threadStatus === "unstarted" ? (
         <p className="px-3.5 pb-3 text-xs text-neutral-500">The agent could not be started. Send your request again to retry.</p>
       ) : null}
+      {progress ? <TaskProgressSection progress={progress} /> : null}
+      {stopped ? <p className="border-t border-surface-line px-3.5 py-2.5 text-xs text-neutral-500">{TaskEndMessage.stopped}</p> : null}
     </article>
   );
 }

@@ -2,11 +2,13 @@
 
 /**
  * The session page's data: the session's controller (kept while the page shows it), its stored history through
- * SWR, and the init session the submit flow left for a new session (spec §4 "Chat page load").
+ * SWR, the init session the submit flow left for a new session (spec §4 "Chat page load"), and the canvas panel
+ * of the active task.
  */
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { apiRequest } from "@/lib/client/api";
+import { activeCanvasPanel } from "@/lib/client/chat-session-controller";
 import { chatSessionController, holdChatSession } from "@/lib/client/chat-session-registry";
 import { takeInitSession } from "@/lib/client/init-session";
 import { chatCalls, type ChatSessionMessages } from "@/lib/contract/calls/chat";
@@ -32,5 +34,9 @@ export function useChatSession(sessionId: string, isNewSession: boolean) {
     if (data) controller.load(data, arrivedNew ? takeInitSession(sessionId) : undefined);
   }, [controller, data, arrivedNew, sessionId]);
 
-  return { controller, snapshot, loadFailed: error !== undefined && snapshot.phase === "loading" };
+  const { tasks, activePanelKey } = snapshot;
+  // Kept while only other parts of the snapshot change (a reply streaming), so the panel does not re-render for them.
+  const activePanel = useMemo(() => activeCanvasPanel({ tasks, activePanelKey }), [tasks, activePanelKey]);
+
+  return { controller, snapshot, activePanel, loadFailed: error !== undefined && snapshot.phase === "loading" };
 }

@@ -3,7 +3,8 @@
 /**
  * Keeps a scrolling list pinned to its bottom while it grows (spec §4 "Streaming display"): within the follow
  * margin (about 200 px on the chat page, spec §9) the view follows; scrolling further up stops following until
- * `follow()` (the Follow button) or scrolling back down turns it on again.
+ * `follow()` (the Follow button) or scrolling back within `rejoinMargin` turns it on again. The canvas views stop
+ * following 10 px from the bottom and rejoin only within 2 px, so a reader resting just above the end stays put.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SCROLL_FOLLOW } from "@/lib/contract/ui-constants";
@@ -12,7 +13,10 @@ export function isNearBottom(element: Pick<HTMLElement, "scrollHeight" | "scroll
   return element.scrollHeight - element.scrollTop - element.clientHeight <= margin;
 }
 
-export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(margin: number = SCROLL_FOLLOW.chatMarginPx) {
+export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
+  margin: number = SCROLL_FOLLOW.chatMarginPx,
+  rejoinMargin: number = margin,
+) {
   const scrollRef = useRef<S>(null);
   const contentRef = useRef<C>(null);
   const followingRef = useRef(true);
@@ -32,8 +36,8 @@ export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(ma
     };
     // Growth never fires `scroll`, so following is decided by the user's scrolling alone.
     const onScroll = () => {
-      const near = isNearBottom(scroller, margin);
-      if (near !== followingRef.current) setFollow(near);
+      if (followingRef.current && !isNearBottom(scroller, margin)) setFollow(false);
+      else if (!followingRef.current && isNearBottom(scroller, rejoinMargin)) setFollow(true);
     };
     const observer = new ResizeObserver(stick);
     observer.observe(content);
@@ -44,7 +48,7 @@ export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(ma
       observer.disconnect();
       scroller.removeEventListener("scroll", onScroll);
     };
-  }, [margin, setFollow]);
+  }, [margin, rejoinMargin, setFollow]);
 
   const follow = useCallback(() => {
     setFollow(true);

@@ -1,10 +1,12 @@
 /**
- * One chat session's live state on the session page (spec §4 "Chat flow", "Chat page load"): the messages, the
- * open reply stream, hand-overs to agents and termination. An external store (subscribe/getSnapshot), so React
- * only renders it and tests can drive it without a browser.
+ * One chat session's live state on the session page (spec §4 "Chat flow", "Task states", "Chat page load"): the
+ * messages, the open reply stream, hand-overs to agents, the tasks it follows and the active canvas panel, and
+ * termination. An external store (subscribe/getSnapshot), so React only renders it and tests can drive it without
+ * a browser.
  */
 import { type AgentId, agents } from "@/lib/contract/agents";
 import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
+import { CANVAS_OPEN_DELAY_MS } from "@/lib/contract/constants";
 import type { VisitType } from "@/lib/contract/entities/chat";
 import {
   agentMessageText,
@@ -19,12 +21,18 @@ import {
   userMessage,
 } from "@/lib/domain/chat-thread";
 import { createStreamingReveal, type StreamingReveal } from "@/lib/domain/streaming-reveal";
+import type { TaskProgress } from "@/lib/domain/task-progress";
+import { refreshCreditInfo } from "./credit-info";
 import { refreshSessionList } from "./session-list";
+import { type AgentSuggestion, createSessionTasks, type SessionTasksDeps } from "./session-tasks";
 import { streamChat } from "./chat-stream";
 import { newRandomId } from "./fingerprint";
 import type { InitSession } from "./init-session";
 import { trackQueryEvent } from "./query-event";
-import { cancelTask, startAgentTask } from "./task-calls";
+import { cancelTask, getTask, startAgentTask } from "./task-calls";
+import { showToast } from "./toast-store";
+
+export { activeCanvasPanel, type AgentSuggestion } from "./session-tasks";
 
 export type ChatSessionSnapshot = {
   phase: "loading" | "ready";
@@ -33,6 +41,12 @@ export type ChatSessionSnapshot = {
   messages: readonly ThreadMessage[];
   /** A chat reply stream is open. */
   replying: boolean;
+  /** Every task the page follows, by task id. */
+  tasks: Readonly<Record<string, TaskProgress>>;
+  /** The task whose canvas panel shows. */
+  activePanelKey?: string;
+  /** An agent the input should select (a clarification asks the user to answer Deep Survey); `key` changes each time. */
+  suggestedAgent?: AgentSuggestion;
 };
 
 export type ChatSessionController = {
@@ -45,6 +59,8 @@ export type ChatSessionController = {
   send: (input: { text: string; agent: AgentId | null }) => Promise<boolean>;
   /** Terminates the last message's task; resolves whether it was stopped. */
   terminate: () => Promise<boolean>;
+  /** Shows the task's canvas panel (a task header was clicked); a task the page does not follow is ignored. */
+  activatePanel: (taskId: string) => void;
   dispose: () => void;
 };
 
@@ -53,9 +69,8 @@ export type ChatSessionDeps = {
   startAgentTask: typeof startAgentTask;
   cancelTask: typeof cancelTask;
   trackQueryEvent: typeof trackQueryEvent;
-  refreshSessionList: () => Promise<unknown>;
   newId: () => string;
-};
+} & SessionTasksDeps;
 
 const browserDeps: ChatSessionDeps = {
   streamChat,
@@ -63,6 +78,12 @@ const browserDeps: ChatSessionDeps = {
   cancelTask,
   trackQueryEvent,
   refreshSessionList,
+  refreshCredits: refreshCreditInfo,
+  getTask,
+  isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine),
+  toast: (level, message) => {
+    showToast(level, message);
+  },
   newId: newRandomId,
 };
 
@@ -71,7 +92,8 @@ export function createChatSessionController(sessionId: string, overrides: Partia
   const reveal = createStreamingReveal();
   const listeners = new Set<() => void>();
   const aborter = new AbortController();
-  let state: ChatSessionSnapshot = { phase: "loading", title: "", visitType: "owner", messages: [], replying: false };
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let state: ChatSessionSnapshot = { phase: "loading", title: "", visitType: "owner", messages: [], replying: false, tasks: {} };
   let touched = false;
 
   function set(next: Partial<ChatSessionSnapshot>) {
@@ -79,8 +101,18 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     for (const listener of listeners) listener();
   }
 
+  const sessionTasks = createSessionTasks({ get: () => state, set }, deps);
+
   function patch<T extends ThreadMessage>(id: string, change: Partial<T>) {
     set({ messages: state.messages.map((message) => (message.id === id ? ({ ...message, ...change } as ThreadMessage) : message)) });
+  }
+
+  function later(ms: number, run: () => void) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
   }
 
   function taskMessage(agentName: string, query: string): TaskMessage {
@@ -91,7 +123,11 @@ export function createChatSessionController(sessionId: string, overrides: Partia
   async function startTask(message: TaskMessage, agent: AgentId, query: string): Promise<boolean> {
     try {
       const task = await deps.startAgentTask({ agent, chatSessionId: sessionId, query });
-      patch<TaskMessage>(message.id, { status: "processing", taskId: String(task.taskId) });
+      const taskId = String(task.taskId);
+      patch<TaskMessage>(message.id, { status: "processing", taskId });
+      sessionTasks.follow({ ...message, status: "processing", taskId }, false);
+      // Spec §4 "Chat flow": the new task's panel is added and made active.
+      if (sessionTasks.isFollowing(taskId)) set({ activePanelKey: taskId });
       void deps.refreshSessionList();
       return true;
     } catch {
@@ -143,6 +179,10 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     if (outcome === "complete") await Promise.all(handOvers.map(handOver));
   }
 
+  function activatePanel(taskId: string) {
+    if (state.tasks[taskId] && state.activePanelKey !== taskId) set({ activePanelKey: taskId });
+  }
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -153,9 +193,17 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     load(data, init) {
       if (touched) return;
       const rows = data.chatSessionMessages;
-      const messages = threadFromHistory(rows, (row, index) => (row.id == null ? `history-${index}` : String(row.id)));
+      const messages = sessionTasks.withProgress(threadFromHistory(rows, (row, index) => (row.id == null ? `history-${index}` : String(row.id))));
       set({ phase: "ready", title: data.chatSession.title ?? "", visitType: data.chatSession.visitType ?? "owner", messages });
-      if (!init || rows.length > 0) return;
+      if (!init || rows.length > 0) {
+        // Running tasks are followed to their end; finished ones are asked once, so their panels have their steps.
+        const stored = messages.filter((message): message is TaskMessage => message.messageType === "Task");
+        for (const task of stored) sessionTasks.follow(task, true);
+        // Ours, not the spec's: a stored session opens on its latest task's panel rather than an empty canvas.
+        const latest = stored.findLast((task) => task.taskId !== undefined && state.tasks[task.taskId]);
+        if (state.activePanelKey === undefined && latest?.taskId) set({ activePanelKey: latest.taskId });
+        return;
+      }
       if (!init.agent) {
         void reply(init.query, "init");
         return;
@@ -168,6 +216,10 @@ export function createChatSessionController(sessionId: string, overrides: Partia
         status: init.taskId ? "processing" : "unstarted",
       };
       set({ messages: [userMessage(deps.newId(), agentMessageText(init.agent, init.query)), task] });
+      sessionTasks.follow(task, false);
+      // Spec §4 "Chat page load": a new session's first agent task opens the canvas after 3 s.
+      const taskId = init.taskId;
+      if (taskId) later(CANVAS_OPEN_DELAY_MS, () => activatePanel(taskId));
     },
     async send({ text, agent }) {
       const query = text.trim();
@@ -188,18 +240,22 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     },
     async terminate() {
       const taskId = terminableTaskId(state.messages);
-      const task = state.messages.at(-1);
-      if (!taskId || !task) return false;
+      if (!taskId) return false;
       try {
         await deps.cancelTask(taskId);
       } catch {
         return false; // Shown by the api client; the task keeps running and the chat stays locked.
       }
-      patch<TaskMessage>(task.id, { status: "terminated" });
+      // Polling goes on until the server reports the end, so the task's last steps still show in its panel.
+      sessionTasks.markTerminated(taskId);
       return true;
     },
+    activatePanel,
     dispose() {
       aborter.abort();
+      sessionTasks.stopAll();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       reveal.reset();
       listeners.clear();
     },

@@ -1,11 +1,10 @@
 /**
- * The task calls the chat makes (spec §7): start an agent's task and terminate it. create_task arrives with the
- * task-engine issue; until then it fails and its error is shown like any other failed call.
+ * The task calls the chat makes (spec §7): start an agent's task, follow it, and terminate it.
  */
 import { type AgentId, agents } from "@/lib/contract/agents";
 import { taskCalls } from "@/lib/contract/calls/task";
 import { modelOverrideByAgent } from "@/lib/contract/constants";
-import type { TaskCreated, TaskCreationPayload } from "@/lib/contract/entities/task";
+import type { Task, TaskCreated, TaskCreationPayload } from "@/lib/contract/entities/task";
 import { apiRequest } from "./api";
 
 export type StartAgentTask = {
@@ -35,4 +34,15 @@ export async function startAgentTask(input: StartAgentTask): Promise<TaskCreated
 
 export async function cancelTask(taskId: string): Promise<void> {
   await apiRequest(`/task/cancel/${encodeURIComponent(taskId)}`, { method: taskCalls["task.cancel"].method });
+}
+
+export type GetTaskQuery = { taskId: string; after?: string };
+
+/**
+ * One poll of a task. Silent: a failed poll is told by the poller ('Service is busy' or the disconnect message,
+ * spec §8) instead of the generic toast; a 401 or 403 still acts (logout, whitelist notice) inside the api client.
+ */
+export async function getTask(query: GetTaskQuery, signal?: AbortSignal): Promise<Task> {
+  const call = taskCalls["task.getTask"];
+  return apiRequest(call.path, { method: call.method, query, schema: call.result, signal, silent: true });
 }

@@ -15,7 +15,8 @@ export type RevealPart = {
   finalReport?: boolean;
 };
 
-export type RevealTimings = typeof STREAM_REVEAL & {
+/** The spec's numbers by default; an engine may run at another pace (the chat page's step stream, speed 10). */
+export type RevealTimings = { readonly [K in keyof typeof STREAM_REVEAL]: number } & {
   /**
    * Ours, not the spec's: when text arrives faster than 2 characters per 50 ms, every refresh (200 ms) raises the
    * step so the backlog would be shown within this time. Without it a long model reply trails minutes behind.

@@ -20,6 +20,11 @@ function setup(overrides: Partial<ChatSessionDeps> = {}) {
     cancelTask: vi.fn(async () => undefined),
     trackQueryEvent: vi.fn(),
     refreshSessionList: vi.fn(async () => undefined),
+    // Task polling has its own tests (chat-session-tasks.test.ts); here a poll never answers.
+    getTask: vi.fn(() => new Promise<never>(() => {})),
+    refreshCredits: vi.fn(async () => undefined),
+    toast: vi.fn(),
+    isOnline: () => true,
     newId: () => `id${nextId++}`,
     ...overrides,
   };

@@ -1,0 +1,13 @@
+"use client";
+
+/** The code panel (Auto Experiment, spec §2): its agent's build-test process. */
+import type { CanvasPanelInput } from "@/lib/domain/task-progress";
+import { canvasPanelModels } from "@/lib/domain/canvas-panel-state";
+import { PanelShell } from "../panel-shell";
+import { processTab } from "../process-tab";
+
+const tabs = [processTab("Build-Test Process")];
+
+export function CodePanel({ panel }: { panel: CanvasPanelInput }) {
+  return <PanelShell panel={panel} model={canvasPanelModels.code} tabs={tabs} />;
+}

@@ -1,0 +1,47 @@
+"use client";
+
+/**
+ * What every canvas panel is: the agent's name, a tab strip, and the active tab. A panel type lists its tabs (one
+ * file each) and its reducer; the shell keeps the state and shows the tabs the state says exist.
+ */
+import { type ReactNode, useId } from "react";
+import { AgentIcon, agentAccent } from "@/components/agents/agent-icon";
+import { agentDisplayName, canonicalAgent } from "@/lib/contract/agents";
+import type { CanvasPanelModel, CanvasPanelState } from "@/lib/domain/canvas-panel-state";
+import type { CanvasPanelInput, TaskProgress } from "@/lib/domain/task-progress";
+import { type PanelTabLabel, PanelTabs, tabElementId, tabPanelElementId } from "./panel-tabs";
+import { useCanvasPanel } from "./use-canvas-panel";
+
+export type PanelTabContext = { state: CanvasPanelState; progress: TaskProgress };
+export type PanelTab = PanelTabLabel & { render: (context: PanelTabContext) => ReactNode };
+
+export function PanelShell({ panel, model, tabs }: { panel: CanvasPanelInput; model: CanvasPanelModel; tabs: readonly PanelTab[] }) {
+  const { state, selectTab } = useCanvasPanel(panel, model);
+  const idPrefix = useId();
+  const available = tabs.filter((tab) => state.tabs.includes(tab.id));
+  const active = available.find((tab) => tab.id === state.activeTab) ?? available[0];
+  const agent = canonicalAgent(panel.type);
+  return (
+    <div className="flex h-full min-h-0 flex-col overflow-hidden rounded-2xl border border-surface-line bg-white shadow-xs">
+      <header className="flex shrink-0 items-center gap-3 border-b border-surface-line px-4 py-2.5">
+        {agent ? (
+          <span className={`inline-flex size-7 shrink-0 items-center justify-center rounded-lg ${agentAccent[agent]}`}>
+            <AgentIcon agent={agent} className="size-4" />
+          </span>
+        ) : null}
+        <h2 className="shrink-0 text-sm font-semibold text-neutral-900">{agentDisplayName(panel.type)}</h2>
+        {active ? <PanelTabs tabs={available} active={active.id} onSelect={selectTab} idPrefix={idPrefix} /> : null}
+      </header>
+      {active ? (
+        <div
+          role="tabpanel"
+          id={tabPanelElementId(idPrefix, active.id)}
+          aria-labelledby={tabElementId(idPrefix, active.id)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          {active.render({ state, progress: panel.progress })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

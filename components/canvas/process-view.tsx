@@ -1,0 +1,41 @@
+"use client";
+
+/**
+ * The Process view every canvas panel shares (spec §2 "Canvas panel", §4 "Streaming display"): the agent's steps as
+ * display messages, revealed one at a time, following the bottom until the reader scrolls away (then 'Follow'
+ * brings it back), and ending with the task's end state.
+ */
+import { FollowButton } from "@/components/chat/follow-button";
+import { useScrollFollow } from "@/components/chat/use-scroll-follow";
+import { SCROLL_FOLLOW } from "@/lib/contract/ui-constants";
+import { isTaskOver, type TaskOutcome } from "@/lib/domain/task-outcome";
+import { isTerminatedByUser, type TaskProgress } from "@/lib/domain/task-progress";
+import type { DisplayMessage } from "@/lib/domain/trajectory-display";
+import { ProcessMessage } from "./process/process-message";
+import { ProcessStatus } from "./process/process-status";
+import { useProcessReveal } from "./process/use-process-reveal";
+
+export type ProcessViewProps = { messages: readonly DisplayMessage[]; outcome: TaskOutcome; progress: TaskProgress };
+
+const { loose, strict } = SCROLL_FOLLOW.canvasBottomTolerancePx;
+
+export function ProcessView({ messages, outcome, progress }: ProcessViewProps) {
+  const over = isTaskOver(progress, outcome);
+  const { snapshot, streaming } = useProcessReveal(messages, { loaded: progress.loaded, over, finishedOnLoad: progress.finishedOnLoad });
+  const { scrollRef, contentRef, following, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict);
+  // A message still waiting its turn in the streaming queue is not shown yet.
+  const visible = messages.filter((message) => snapshot.get(message.id)?.started !== false);
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div ref={scrollRef} className="h-full overflow-y-auto overscroll-contain px-5 py-4">
+        <div ref={contentRef} role="log" aria-label="Process" aria-busy={!over || streaming} className="flex flex-col gap-5">
+          {visible.map((message) => (
+            <ProcessMessage key={message.id} message={message} view={snapshot.get(message.id)} taskRunning={!over} />
+          ))}
+          <ProcessStatus settled={over && !streaming} terminated={isTerminatedByUser(progress)} />
+        </div>
+      </div>
+      {following ? null : <FollowButton onClick={follow} />}
+    </div>
+  );
+}

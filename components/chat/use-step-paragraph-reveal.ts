@@ -1,0 +1,32 @@
+"use client";
+
+/**
+ * Streams a task message's numbered step paragraphs (spec §2: at speed 10, i.e. 10 characters a step instead of
+ * the default 2). A task already over when first loaded shows them at once; a running one picks up 500 characters
+ * before the end instead of replaying steps the user saw before a reload.
+ */
+import { useLayoutEffect, useState } from "react";
+import { STREAM_REVEAL } from "@/lib/contract/ui-constants";
+import { createStreamingReveal, type RevealPartView } from "@/lib/domain/streaming-reveal";
+import { defaultRevealTimings } from "@/lib/domain/streaming-reveal-rules";
+import { useStreamingReveal } from "./use-streaming-reveal";
+
+const STEPS_ID = "steps";
+const stepTimings = { ...defaultRevealTimings, defaultCharsPerStep: STREAM_REVEAL.chatStepStreamSpeed };
+
+export function useStepParagraphReveal(
+  text: string,
+  { loaded, over, finishedOnLoad }: { loaded: boolean; over: boolean; finishedOnLoad: boolean },
+): { view: RevealPartView | undefined; streaming: boolean } {
+  const [reveal] = useState(() => createStreamingReveal({ timings: stepTimings }));
+  const snapshot = useStreamingReveal(reveal);
+
+  // Before paint, so new text never flashes in full before the engine hides what it has not revealed yet.
+  useLayoutEffect(() => {
+    if (!loaded || text === "") return;
+    reveal.upsert({ id: STEPS_ID, parts: [{ kind: "content", text }], complete: over }, finishedOnLoad ? "instant" : "rewind");
+  }, [text, loaded, over, finishedOnLoad, reveal]);
+
+  const view = snapshot.get(STEPS_ID);
+  return { view: view?.parts[0], streaming: view !== undefined && !view.done };
+}
