@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
-  timeout: 60_000,
+  timeout: 90_000,
   use: {
     baseURL: e2eServers.app.url,
     trace: "retain-on-failure",

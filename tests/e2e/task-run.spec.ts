@@ -1,0 +1,73 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signUpAndLogIn } from "./support/accounts";
+
+/**
+ * A task run in the browser (issue "Task engine"): the fake model's scripted agent plans three todos, completes them
+ * one turn at a time and finishes with a report; "@hang" in the task's query makes it stop answering after the plan,
+ * so the task stays running until terminated.
+ */
+const sessionUrl = /\/search-v1\/[^/?#]+$/;
+const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
+const taskMessage = (page: Page) => messages(page).getByRole("article", { name: "Deep Survey task" });
+const canvas = (page: Page) => page.getByRole("region", { name: "Canvas" });
+const processLog = (page: Page) => canvas(page).getByRole("log", { name: "Process" });
+
+async function askFromHome(page: Page, question: string) {
+  await page.goto("/chat");
+  const input = page.getByRole("textbox").first();
+  await input.fill(question);
+  await input.press("Enter");
+  await expect(page).toHaveURL(sessionUrl);
+}
+
+test.describe("a task run", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signUpAndLogIn(page, "task");
+  });
+
+  test("streams into the task message and the Process view, todo counts update, and it finishes", async ({ page }) => {
+    await askFromHome(page, "@tool:deep_survey retrieval-augmented generation evaluation");
+    await expect(taskMessage(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("the product is working")).toBeVisible();
+    // The plan arrives first (nothing completed), then the count climbs as the agent works through it.
+    await expect(taskMessage(page).getByRole("button", { name: /Todo List [01]\/3/ })).toBeVisible({ timeout: 20_000 });
+    await expect(processLog(page).getByRole("article", { name: "Agent step" }).first()).toBeVisible();
+    await expect(processLog(page).getByText("Todo list updated: 0/3 completed.")).toBeVisible();
+    await expect(taskMessage(page).getByRole("button", { name: /Final Todo list completed 3\/3/ })).toBeVisible({ timeout: 60_000 });
+    await expect(processLog(page).getByRole("status")).toHaveText("All tasks finished", { timeout: 20_000 });
+    await expect(page.getByText("Awaiting your response")).toBeVisible();
+    await expect(processLog(page)).toContainText("The scripted agent finished every step of its plan.");
+
+    // A finished task on reload shows everything at once.
+    await page.reload();
+    await expect(taskMessage(page).getByRole("button", { name: /Final Todo list completed 3\/3/ })).toBeVisible();
+    await expect(processLog(page).getByRole("status")).toHaveText("All tasks finished");
+  });
+
+  test("a reload mid-task picks the polling up again and the task still finishes", async ({ page }) => {
+    await askFromHome(page, "@tool:deep_survey sparse attention survey");
+    await expect(taskMessage(page).getByRole("button", { name: /Todo List [01]\/3/ })).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(taskMessage(page)).toBeVisible();
+    await expect(page.getByText("the product is working")).toBeVisible();
+    await expect(taskMessage(page).getByRole("button", { name: /Final Todo list completed 3\/3/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Awaiting your response")).toBeVisible();
+  });
+
+  test("Terminate stops a running task", async ({ page }) => {
+    await askFromHome(page, "@tool:deep_survey @hang a task that never ends");
+    await expect(taskMessage(page).getByRole("button", { name: /Todo List 0\/3/ })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Terminate" }).click();
+    const popup = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+    await expect(popup).toContainText("Your agent is working on this task. Do you want to terminate it?");
+    await popup.getByRole("button", { name: "Yes" }).click();
+    await expect(popup).toBeHidden();
+    await expect(taskMessage(page)).toContainText("Task terminated");
+    await expect(processLog(page).getByRole("status")).toHaveText("You have terminated this task, please send a new message to continue", {
+      timeout: 10_000,
+    });
+    await expect(page.getByText("Awaiting your response")).toBeVisible();
+    await page.screenshot({ path: "reports/task-terminated.png" });
+  });
+});
