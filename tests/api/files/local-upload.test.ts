@@ -40,7 +40,7 @@ describe("PUT /file/temp/:fileId (local storage)", () => {
     expect(await envelopeOf(answer)).toEqual({ code: status, result: null, message, error: message });
     expect(await exists(stored(slot.fileKey))).toBe(false);
     // The partial file is removed right after the answer goes out.
-    await expect.poll(partials).toBe(before);
+    await expect.poll(partials, { timeout: 5000 }).toBe(before);
   });
 
   it("refuses a tampered signature, another file's signature, and an unknown file alike", async () => {
