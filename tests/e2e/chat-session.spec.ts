@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndLogIn } from "./support/accounts";
+import { askFromHome, messages, sessionUrl } from "./support/chat";
 
 /**
  * The chat session page (spec §2 "Chat session page", §4 "Submit flow", "Chat flow", "Streaming display") against
@@ -7,19 +8,9 @@ import { signUpAndLogIn } from "./support/accounts";
  * gets a reply long enough to scroll.
  */
 const FAKE_ANSWER = /This is a fake answer from fake-llm\. You asked: "(.+)"\./;
-const sessionUrl = /\/search-v1\/[^/?#]+$/;
 
-const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
 const lastReply = (page: Page) => messages(page).getByRole("article", { name: "Reply" }).last();
 
-/** Types on the home input and sends; resolves once the session page is open with isNewSession already removed. */
-async function askFromHome(page: Page, question: string) {
-  await page.goto("/chat");
-  const input = page.getByRole("textbox").first();
-  await input.fill(question);
-  await input.press("Enter");
-  await expect(page).toHaveURL(sessionUrl);
-}
 
 test.describe("chat session page", () => {
   test.beforeEach(async ({ page }) => {

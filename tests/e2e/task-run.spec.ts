@@ -1,24 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndLogIn } from "./support/accounts";
+import { askFromHome, messages } from "./support/chat";
 
 /**
  * A task run in the browser (issue "Task engine"): the fake model's scripted agent plans three todos, completes them
  * one turn at a time and finishes with a report; "@hang" in the task's query makes it stop answering after the plan,
  * so the task stays running until terminated.
  */
-const sessionUrl = /\/search-v1\/[^/?#]+$/;
-const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
 const taskMessage = (page: Page) => messages(page).getByRole("article", { name: "Deep Survey task" });
 const canvas = (page: Page) => page.getByRole("region", { name: "Canvas" });
 const processLog = (page: Page) => canvas(page).getByRole("log", { name: "Process" });
-
-async function askFromHome(page: Page, question: string) {
-  await page.goto("/chat");
-  const input = page.getByRole("textbox").first();
-  await input.fill(question);
-  await input.press("Enter");
-  await expect(page).toHaveURL(sessionUrl);
-}
 
 test.describe("a task run", () => {
   test.beforeEach(async ({ page }) => {

@@ -8,11 +8,12 @@ import type { TestBackend } from "../support/test-backend";
  * Chat tests' shared setup: a backend whose model is the fake OpenAI-compatible server (real provider code, real
  * database), two signed-up users, and the calls the chat page makes.
  */
-export type ChatSetup = AccountsBackend & { fake: FakeLlm; owner: string; stranger: string };
+export type ChatSetup = AccountsBackend & { fake: FakeLlm; owner: string; stranger: string; llmEnv: Record<string, string> };
 
-export async function createChatSetup(script: Script = []): Promise<ChatSetup> {
+export async function createChatSetup(script: Script = [], env: Record<string, string> = {}): Promise<ChatSetup> {
   const fake = await startFakeLlm({ script });
-  const accounts = await createAccountsBackend({ LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: fake.url, LLM_MODEL: "fake-model" });
+  const llmEnv = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: fake.url, LLM_MODEL: "fake-model" };
+  const accounts = await createAccountsBackend({ ...llmEnv, ...env });
   const owner = await signUpAndLogin(accounts, uniqueEmail("owner"));
   const stranger = await signUpAndLogin(accounts, uniqueEmail("stranger"));
   return {
@@ -20,6 +21,7 @@ export async function createChatSetup(script: Script = []): Promise<ChatSetup> {
     fake,
     owner,
     stranger,
+    llmEnv,
     async dispose() {
       await accounts.dispose();
       await fake.close();

@@ -1,33 +1,15 @@
 import { expect } from "vitest";
 import type { Task } from "@/lib/contract/entities/task";
-import { type Script, startFakeLlm, type FakeLlm } from "../../fixtures/fake-llm";
-import { createSession } from "../chat/chat-support";
-import { type AccountsBackend, createAccountsBackend, get, post, signUpAndLogin, uniqueEmail } from "../support/accounts";
+import type { Script } from "../../fixtures/fake-llm";
+import { type ChatSetup, createChatSetup, createSession } from "../chat/chat-support";
+import { get, post } from "../support/accounts";
 import type { TestBackend } from "../support/test-backend";
 
-/**
- * Task tests' shared setup: a backend (workers on unless asked otherwise) whose model is the fake OpenAI-compatible
- * server, two signed-up users, and the task calls the chat page makes.
- */
-export type TaskSetup = AccountsBackend & { fake: FakeLlm; owner: string; stranger: string; llmEnv: Record<string, string> };
+/** Task tests' setup: the chat setup (fake model, two users) with the task queue polled often. */
+export type TaskSetup = ChatSetup;
 
-export async function createTaskSetup(script: Script, env: Record<string, string> = {}): Promise<TaskSetup> {
-  const fake = await startFakeLlm({ script });
-  const llmEnv = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: fake.url, LLM_MODEL: "fake-model" };
-  const accounts = await createAccountsBackend({ ...llmEnv, TASK_POLL_SECONDS: "0.5", ...env });
-  const owner = await signUpAndLogin(accounts, uniqueEmail("owner"));
-  const stranger = await signUpAndLogin(accounts, uniqueEmail("stranger"));
-  return {
-    ...accounts,
-    fake,
-    owner,
-    stranger,
-    llmEnv,
-    async dispose() {
-      await accounts.dispose();
-      await fake.close();
-    },
-  };
+export function createTaskSetup(script: Script, env: Record<string, string> = {}): Promise<TaskSetup> {
+  return createChatSetup(script, { TASK_POLL_SECONDS: "0.5", ...env });
 }
 
 export type TaskBody = { agentName: string; chatSessionId: string; query: string; [key: string]: unknown };
