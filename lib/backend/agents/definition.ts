@@ -1,8 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import type { AgentId } from "@/lib/contract/agents";
-import type { MidOutput } from "@/lib/contract/entities/trajectory";
+import type { MidOutput, TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import type { BackendDeps } from "../deps";
+import type { PaperSources } from "../papers/paper-sources";
 
 /**
  * What an agent is (DESIGN §5): a system prompt and its tools. The runner owns the loop, the persistence and the
@@ -20,6 +21,11 @@ export type ToolContext = {
   /** Aborted when the task is cancelled, its lease is lost or the worker shuts down. */
   signal: AbortSignal;
   deps: Pick<BackendDeps, "db" | "config" | "storage">;
+  /** The run's trajectory so far (its sources, notes and earlier results). */
+  trajectory: () => readonly TrajectoryMessage[];
+  /** Files the user attached to the task: their own sources. */
+  fileIds: readonly string[];
+  papers: PaperSources;
 };
 
 export type AgentTool<Input = unknown> = {
@@ -32,6 +38,11 @@ export type AgentDefinition = {
   id: AgentId;
   system: string;
   tools: Readonly<Record<string, AgentTool>>;
+  /**
+   * A tool call the run makes itself before the model's first turn (reading the user's attached files), recorded
+   * like any other call so the model sees its result and a resumed run does not repeat it.
+   */
+  openingCall?: (context: ToolContext) => { name: string; input: unknown } | undefined;
 };
 
 /** Keeps a tool's input type tied to its schema while the registry stores tools of any input. */

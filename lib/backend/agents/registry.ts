@@ -1,25 +1,18 @@
 import "server-only";
 import { type AgentId, canonicalAgent } from "@/lib/contract/agents";
 import type { AgentDefinition, AgentTool } from "./definition";
+import { deepSurveyAgent, methodDesignAgent } from "./research/research-agents";
 import { askForUserClarificationTool, type FinishToolName, finishTools, todoTool } from "./shared-tools";
 
 /**
- * Agent name (either §1 name set) → agent definition. Every agent starts from the shared tools and its finish tools;
- * the agents' own tools (paper search, sandbox, notebook kernel) are added by their own modules as they land.
+ * Agent name (either §1 name set) → agent definition. Deep Survey and Method Design have their own modules; the
+ * other agents start from the shared tools and their finish tools until their own tools (idea tree, sandbox,
+ * notebook kernel) land.
  */
-const agentBriefs: Record<AgentId, { brief: string; finish: readonly FinishToolName[] }> = {
-  deepSurvey: {
-    brief: "You are Deep Survey, a research co-scientist that writes in-depth literature reviews with sources.",
-    finish: ["finish_deep_search"],
-  },
+const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign">, { brief: string; finish: readonly FinishToolName[] }> = {
   ideaSpark: {
     brief: "You are Idea Spark, a research co-scientist that generates and refines novel, feasible research ideas.",
     finish: ["finish_task"],
-  },
-  methodDesign: {
-    brief:
-      "You are Method Design, a research co-scientist that turns an idea into a concrete method: problem, method, datasets, baselines, metrics, experiment plan, ablations, risks and compute estimate.",
-    finish: ["finish_proposal"],
   },
   autoExperiment: {
     brief: "You are Auto Experiment, a machine-learning engineer that builds, trains and tests code to answer a research question.",
@@ -38,6 +31,8 @@ const workingRules = [
 ].join("\n");
 
 function definitionFor(id: AgentId): AgentDefinition {
+  if (id === "deepSurvey") return deepSurveyAgent;
+  if (id === "methodDesign") return methodDesignAgent;
   const { brief, finish } = agentBriefs[id];
   const tools: Record<string, AgentTool> = { todo: todoTool, ask_for_user_clarification: askForUserClarificationTool };
   for (const name of finish) tools[name] = finishTools[name];

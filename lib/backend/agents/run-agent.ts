@@ -38,6 +38,7 @@ export type AgentRun = {
 
 export async function runAgent(run: AgentRun): Promise<RunEnd> {
   const { definition, journal } = run;
+  if (journal.steps.length === 0) await makeOpeningCall(run);
   const pending = unansweredToolCalls(trajectoryOf(journal.steps));
   const resumedEnd = await executeToolCalls(run, pending);
   if (resumedEnd) return resumedEnd;
@@ -61,6 +62,14 @@ export async function runAgent(run: AgentRun): Promise<RunEnd> {
     const end = await executeToolCalls(run, calls);
     if (end) return end;
   }
+}
+
+/** The definition's opening call, persisted as a turn without text; its result is executed with the pending calls. */
+async function makeOpeningCall(run: AgentRun) {
+  const call = run.definition.openingCall?.(run.tools);
+  if (!call) return;
+  const toolCalls = [{ id: "call_opening", name: call.name, input: call.input }];
+  await run.journal.append({ name: null, content: assistantStepContent({ text: "", reasoning: "", toolCalls }) });
 }
 
 /** Runs the calls in order, appending each result; the first call whose result ends the run stops the rest. */

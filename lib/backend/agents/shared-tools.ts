@@ -31,14 +31,6 @@ export const askForUserClarificationTool = defineTool({
   execute: ({ question }) => ({ content: question, ends: "clarify" }),
 });
 
-function reportTool(description: string): AgentTool {
-  return defineTool({
-    description,
-    input: z.object({ report: z.string().min(1).describe("The final report in Markdown.") }),
-    execute: ({ report }) => ({ content: report, ends: "finish" }),
-  });
-}
-
 function summaryTool(description: string): AgentTool {
   return defineTool({
     description,
@@ -48,8 +40,6 @@ function summaryTool(description: string): AgentTool {
 }
 
 export const finishTools = {
-  finish_deep_search: reportTool("Finish the literature review with the final Markdown report. Call it once, last."),
-  finish_proposal: reportTool("Finish with the final method design report in Markdown. Call it once, last."),
   finish_task: summaryTool("Finish the task with its final result in Markdown. Call it once, last."),
   implement_success: summaryTool("Finish: the implementation works and its tests pass. Call it once, last."),
   implement_failed: summaryTool("Finish: the implementation could not be made to work; say what failed and why. Call it once, last."),

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  NoSuchKey,
   NotFound,
   PutObjectCommand,
   S3Client,
@@ -74,14 +75,26 @@ export function createS3Storage(settings: S3Settings, now: () => Date): S3Storag
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return { size: head.ContentLength ?? 0, etag: head.ETag };
       } catch (error) {
-        if (error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) {
-          return undefined;
-        }
+        if (isMissing(error)) return undefined;
         throw error;
       }
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async open(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) return undefined;
+        return { size: object.ContentLength ?? 0, body: object.Body.transformToWebStream() };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
   };
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof NotFound || error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 }

@@ -27,4 +27,6 @@ export type StorageDriver = {
   /** The stored object's real size (and ETag when storage keeps one), or undefined when there is none. */
   stat(key: string): Promise<StoredObject | undefined>;
   remove(key: string): Promise<void>;
+  /** The object's bytes as a stream (for the backend's own reading, e.g. uploaded papers); undefined when absent. */
+  open(key: string): Promise<{ size: number; body: ReadableStream<Uint8Array> } | undefined>;
 };

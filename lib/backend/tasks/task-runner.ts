@@ -1,6 +1,8 @@
 import "server-only";
 import { canonicalAgent } from "@/lib/contract/agents";
 import { runAgent, type NewStep, type TaskJournal } from "../agents/run-agent";
+import { trajectoryOf } from "../agents/trajectory";
+import { createPaperSources } from "../papers/create-paper-sources";
 import { agentDefinition } from "../agents/registry";
 import type { BackendDeps } from "../deps";
 import { languageModel } from "../llm/models";
@@ -58,7 +60,15 @@ export async function runClaimedTask(
       definition,
       model,
       journal,
-      tools: { taskId: task.id, userId: task.userId, signal: controller.signal, deps },
+      tools: {
+        taskId: task.id,
+        userId: task.userId,
+        signal: controller.signal,
+        deps,
+        trajectory: () => trajectoryOf(journal.steps),
+        fileIds: task.fileIds,
+        papers: createPaperSources(deps),
+      },
     });
     await endTask(db, task.id, owner, { status: "finish" });
     return "ended";

@@ -53,6 +53,8 @@ export const historyMessageSchema = z.looseObject({
   agentName: z.string().nullish(),
   /** Some upstreams send this as JSON text; both are accepted. */
   extInfo: z.union([z.looseObject({ chatResultType: z.string().nullish() }), z.string()]).nullish(),
+  /** Ours: the thinking behind a chat reply, as the chat stream's `response` event carried it. */
+  reasoning_content: z.string().nullish(),
   createdAt: timestampSchema.nullish(),
 });
 export type HistoryMessage = z.infer<typeof historyMessageSchema>;

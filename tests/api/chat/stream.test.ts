@@ -52,6 +52,7 @@ describe("GET /chat streams a direct answer", () => {
         agentName: null,
         taskId: null,
         extInfo: { chatResultType: "text" },
+        reasoning_content: reasoning,
       }),
     ]);
   });

@@ -60,6 +60,7 @@ export function toHistoryMessage(row: ChatMessageRow): HistoryMessage {
     taskId: row.taskId,
     agentName: row.agentName,
     extInfo: { chatResultType: row.extInfo.chatResultType },
+    ...(row.reasoning ? { reasoning_content: row.reasoning } : {}),
     createdAt: row.createdAt.getTime(),
   };
 }

@@ -1,0 +1,32 @@
+import "server-only";
+
+/**
+ * The one error a paper source call ends with, so callers can tell a slow source (timeout) from a refusing one
+ * (http, with its status) or an unreachable one (network) and log which source failed and why.
+ */
+export type SourceFailure = "timeout" | "http" | "network" | "too_large" | "invalid_response";
+
+export class PaperSourceError extends Error {
+  constructor(
+    readonly source: string,
+    readonly reason: SourceFailure,
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`${source}: ${message}`, options);
+    this.name = "PaperSourceError";
+  }
+}
+
+/** Every paper source failed and the cache had nothing for the query either: the search cannot answer. */
+export class PaperSearchUnavailableError extends Error {
+  constructor(
+    readonly query: string,
+    readonly failures: readonly Error[],
+  ) {
+    const reasons = failures.map((failure) => failure.message).join("; ");
+    super(`No paper source answered (${reasons}) and no cached paper matches "${query}". Try again in a minute.`);
+    this.name = "PaperSearchUnavailableError";
+  }
+}
