@@ -1,7 +1,7 @@
 import "server-only";
 import { generateText, type LanguageModel, tool, type ToolSet, zodSchema } from "ai";
 import { z } from "zod";
-import type { AgentDefinition, AgentToolResult, RunEnd, ToolContext } from "./definition";
+import type { AgentDefinition, AgentTool, AgentToolResult, RunEnd, ToolContext } from "./definition";
 import {
   assistantStepContent,
   modelMessages,
@@ -86,11 +86,25 @@ async function executeToolCalls(run: AgentRun, calls: readonly ToolCallRecord[])
       await appendToolResult(run, call, { content: `Invalid arguments for ${call.name}: ${z.prettifyError(input.error)}` });
       continue;
     }
-    const result = await tool.execute(input.data, run.tools);
+    const result = await executeTool(run, tool, input.data, call);
     await appendToolResult(run, call, result);
     if (result.ends) return result.ends;
   }
   return undefined;
+}
+
+/**
+ * A tool that fails (a paper source down, a file unreadable) answers the model with the failure, so the agent can
+ * try something else; only stopping the run (cancel, shutdown) ends it.
+ */
+async function executeTool(run: AgentRun, tool: AgentTool, input: unknown, call: ToolCallRecord): Promise<AgentToolResult> {
+  try {
+    return await tool.execute(input, run.tools);
+  } catch (error) {
+    run.tools.signal.throwIfAborted();
+    const reason = error instanceof Error ? error.message : String(error);
+    return { content: `The ${call.name} tool failed: ${reason}. Try again differently or go on without it.` };
+  }
 }
 
 function appendToolResult(run: AgentRun, call: ToolCallRecord, result: AgentToolResult) {

@@ -91,6 +91,17 @@ describe("a Deep Survey run", () => {
     expect(final?.mid_output).toMatchObject({ citation_check: { unsupported: 1, dropped_claims: 1 } });
   });
 
+  it("goes on when a source is down: the tool answers the failure and the run still finishes", async () => {
+    papers.setFailure("github", { status: 500 });
+    try {
+      const { final, tools } = await run("Deep Search Agent", "protein structure prediction");
+      expect(tools.find((t) => t.name === "search_github")?.content).toMatch(/^The search_github tool failed: /);
+      expect(final?.name).toBe("finish_deep_search");
+    } finally {
+      papers.setFailure("github", null);
+    }
+  });
+
   it("asks for clarification when the request is ambiguous, ending the run as finished", async () => {
     const { task, final } = await run("Deep Search Agent", "@ambiguous retrieval");
     expect(final?.name).toBe("ask_for_user_clarification");
