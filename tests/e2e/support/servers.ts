@@ -7,12 +7,25 @@ import path from "node:path";
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3310);
 const dataRoot = path.resolve(process.env.E2E_DATA_DIR ?? "data/e2e");
-const ports = { app: portBase, backend: portBase + 1, front: portBase + 2, oauth: portBase + 3, llm: portBase + 4 };
+const ports = { app: portBase, backend: portBase + 1, front: portBase + 2, oauth: portBase + 3, llm: portBase + 4, papers: portBase + 5 };
 const oauthUrl = `http://127.0.0.1:${ports.oauth}`;
 const llmUrl = `http://127.0.0.1:${ports.llm}`;
+const papersUrl = `http://127.0.0.1:${ports.papers}`;
 
 /** The app's chat model: the fake OpenAI-compatible server with its e2e script (tests/fixtures/fake-llm). */
 const chatModel = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: `${llmUrl}/v1`, LLM_MODEL: "fake-model" };
+
+/**
+ * The research agents' paper sources: the loopback fakes (tests/fixtures/fake-papers). GitHub's API base stays with
+ * the fake OAuth server, which signs users in, so repository search answers 404 there and the agents go on without.
+ */
+const paperSources = {
+  ARXIV_API_URL: `${papersUrl}/arxiv/api/query`,
+  ARXIV_PDF_URL: `${papersUrl}/pdf`,
+  ARXIV_MIN_INTERVAL_MS: "10",
+  OPENALEX_API_URL: `${papersUrl}/openalex`,
+  SEMANTIC_SCHOLAR_API_URL: `${papersUrl}/s2`,
+};
 
 /** Sign-in settings pointing both the BFF and the backend at the fake providers. */
 const signIn = {
@@ -46,6 +59,12 @@ export const e2eServers = {
     command: `npx tsx tests/fixtures/fake-llm/cli.ts --port ${ports.llm} --script e2e`,
     env: {},
   },
+  papers: {
+    url: papersUrl,
+    healthPath: "/github/search/repositories?q=health",
+    command: `npx tsx tests/fixtures/fake-papers/cli.ts --port ${ports.papers}`,
+    env: {},
+  },
   app: {
     url: `http://127.0.0.1:${ports.app}`,
     healthPath: "/api/health",
@@ -59,6 +78,7 @@ export const e2eServers = {
       RATE_LIMIT_CODES_PER_IP: "1000",
       ...signIn,
       ...chatModel,
+      ...paperSources,
     },
   },
   backend: {
