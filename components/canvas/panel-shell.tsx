@@ -13,12 +13,17 @@ import { type PanelTabLabel, PanelTabs, tabElementId, tabPanelElementId } from "
 import { useCanvasPanel } from "./use-canvas-panel";
 
 export type PanelTabContext = { state: CanvasPanelState; progress: TaskProgress };
-export type PanelTab = PanelTabLabel & { render: (context: PanelTabContext) => ReactNode };
+export type PanelTab = Omit<PanelTabLabel, "badge"> & {
+  render: (context: PanelTabContext) => ReactNode;
+  /** The badge the tab shows in this state, if any. */
+  badgeFor?: (state: CanvasPanelState) => string | undefined;
+};
 
 export function PanelShell({ panel, model, tabs }: { panel: CanvasPanelInput; model: CanvasPanelModel; tabs: readonly PanelTab[] }) {
   const { state, selectTab } = useCanvasPanel(panel, model);
   const idPrefix = useId();
   const available = tabs.filter((tab) => state.tabs.includes(tab.id));
+  const labels = available.map((tab) => ({ id: tab.id, label: tab.label, badge: tab.badgeFor?.(state) }));
   const active = available.find((tab) => tab.id === state.activeTab) ?? available[0];
   const agent = canonicalAgent(panel.type);
   return (
@@ -30,7 +35,7 @@ export function PanelShell({ panel, model, tabs }: { panel: CanvasPanelInput; mo
           </span>
         ) : null}
         <h2 className="shrink-0 text-sm font-semibold text-neutral-900">{agentDisplayName(panel.type)}</h2>
-        {active ? <PanelTabs tabs={available} active={active.id} onSelect={selectTab} idPrefix={idPrefix} /> : null}
+        {active ? <PanelTabs tabs={labels} active={active.id} onSelect={selectTab} idPrefix={idPrefix} /> : null}
       </header>
       {active ? (
         <div

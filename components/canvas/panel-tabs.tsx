@@ -4,7 +4,8 @@
 import type { KeyboardEvent } from "react";
 import type { PanelTabId } from "@/lib/domain/canvas-panel-state";
 
-export type PanelTabLabel = { id: PanelTabId; label: string };
+/** A tab's name, and a badge beside it when the tab has news (e.g. 'Final' once the report exists). */
+export type PanelTabLabel = { id: PanelTabId; label: string; badge?: string };
 
 export const tabElementId = (prefix: string, tab: PanelTabId) => `${prefix}-tab-${tab}`;
 export const tabPanelElementId = (prefix: string, tab: PanelTabId) => `${prefix}-panel-${tab}`;
@@ -52,6 +53,11 @@ export function PanelTabs({
             }`}
           >
             {tab.label}
+            {tab.badge ? (
+              <span className="ml-1.5 rounded-full bg-emerald-50 px-1.5 py-px text-[10px] font-semibold text-emerald-700 ring-1 ring-emerald-600/20">
+                {tab.badge}
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -5,6 +5,7 @@
  * display messages, revealed one at a time, following the bottom until the reader scrolls away (then 'Follow'
  * brings it back), and ending with the task's end state.
  */
+import type { ReactNode } from "react";
 import { FollowButton } from "@/components/chat/follow-button";
 import { useScrollFollow } from "@/components/chat/use-scroll-follow";
 import { SCROLL_FOLLOW } from "@/lib/contract/ui-constants";
@@ -15,11 +16,17 @@ import { ProcessMessage } from "./process/process-message";
 import { ProcessStatus } from "./process/process-status";
 import { useProcessReveal } from "./process/use-process-reveal";
 
-export type ProcessViewProps = { messages: readonly DisplayMessage[]; outcome: TaskOutcome; progress: TaskProgress };
+export type ProcessViewProps = {
+  messages: readonly DisplayMessage[];
+  outcome: TaskOutcome;
+  progress: TaskProgress;
+  /** Shown above the steps, scrolling with them (the idea proposal's sources and note). */
+  before?: ReactNode;
+};
 
 const { loose, strict } = SCROLL_FOLLOW.canvasBottomTolerancePx;
 
-export function ProcessView({ messages, outcome, progress }: ProcessViewProps) {
+export function ProcessView({ messages, outcome, progress, before }: ProcessViewProps) {
   const over = isTaskOver(progress, outcome);
   const { snapshot, streaming } = useProcessReveal(messages, { loaded: progress.loaded, over, finishedOnLoad: progress.finishedOnLoad });
   const { scrollRef, contentRef, following, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict);
@@ -27,12 +34,15 @@ export function ProcessView({ messages, outcome, progress }: ProcessViewProps) {
   const visible = messages.filter((message) => snapshot.get(message.id)?.started !== false);
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scrollRef} className="h-full overflow-y-auto overscroll-contain px-5 py-4">
-        <div ref={contentRef} role="log" aria-label="Process" aria-busy={!over || streaming} className="flex flex-col gap-5">
-          {visible.map((message) => (
-            <ProcessMessage key={message.id} message={message} view={snapshot.get(message.id)} taskRunning={!over} />
-          ))}
-          <ProcessStatus settled={over && !streaming} terminated={isTerminatedByUser(progress)} />
+      <div ref={scrollRef} className="@container h-full overflow-y-auto overscroll-contain px-5 py-4">
+        <div ref={contentRef}>
+          {before}
+          <div role="log" aria-label="Process" aria-busy={!over || streaming} className="flex flex-col gap-5">
+            {visible.map((message) => (
+              <ProcessMessage key={message.id} message={message} view={snapshot.get(message.id)} taskRunning={!over} />
+            ))}
+            <ProcessStatus settled={over && !streaming} terminated={isTerminatedByUser(progress)} />
+          </div>
         </div>
       </div>
       {following ? null : <FollowButton onClick={follow} />}

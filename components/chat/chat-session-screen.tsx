@@ -72,6 +72,7 @@ export function ChatSessionScreen({ sessionId, isNewSession }: { sessionId: stri
               <SessionInput
                 controller={controller}
                 messages={snapshot.messages}
+                tasks={snapshot.tasks}
                 replying={snapshot.replying}
                 busy={busy}
                 suggestedAgent={snapshot.suggestedAgent}

@@ -1,4 +1,5 @@
 /** A streamed assistant reply: revealed by the streaming display, with a note when the reply failed. */
+import { Thoughts } from "@/components/canvas/process/thoughts";
 import { BrandMark } from "@/components/ui/brand-mark";
 import type { ReplyMessage as Reply } from "@/lib/domain/chat-thread";
 import type { RevealView } from "@/lib/domain/streaming-reveal";
@@ -13,6 +14,7 @@ export function ReplyMessage({ message, view }: { message: Reply; view: RevealVi
     <article aria-label="Reply" className="flex gap-3">
       <BrandMark className="mt-0.5 size-6" />
       <div className="min-w-0 flex-1 text-sm leading-6 text-neutral-800">
+        {message.reasoning ? <Thoughts text={message.reasoning} view={undefined} defaultOpen={false} /> : null}
         {waiting ? <TypingDots /> : null}
         <div className="break-words whitespace-pre-wrap">
           <RevealedText text={message.text} view={content} />

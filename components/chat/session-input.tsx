@@ -14,6 +14,7 @@ import {
   inputHeader,
   lockedSendAction,
   METHOD_DESIGN_BUSY_MESSAGE,
+  type TipBarTask,
   tipBarOffer,
   type ThreadMessage,
   workingTask,
@@ -24,6 +25,8 @@ import { TipBar } from "./tip-bar";
 export type SessionInputProps = {
   controller: ChatSessionController;
   messages: readonly ThreadMessage[];
+  /** The followed tasks by id: the tip bar after a Deep Survey depends on its data and questions. */
+  tasks: Readonly<Record<string, TipBarTask>>;
   replying: boolean;
   /** A reply is streaming or still being revealed, or an agent works. */
   busy: boolean;
@@ -31,7 +34,7 @@ export type SessionInputProps = {
   suggestedAgent?: AgentSuggestion;
 };
 
-export function SessionInput({ controller, messages, replying, busy, suggestedAgent }: SessionInputProps) {
+export function SessionInput({ controller, messages, tasks, replying, busy, suggestedAgent }: SessionInputProps) {
   const [value, setValue] = useState("");
   const [agent, setAgent] = useState<AgentId | null>(null);
   const [adoptedSuggestion, setAdoptedSuggestion] = useState<string | undefined>(undefined);
@@ -45,7 +48,7 @@ export function SessionInput({ controller, messages, replying, busy, suggestedAg
   const [dismissedTipFor, setDismissedTipFor] = useState<string | undefined>(undefined);
   const locked = workingTask(messages) !== undefined;
   const lastId = messages.at(-1)?.id;
-  const offer = locked ? undefined : tipBarOffer(messages);
+  const offer = locked ? undefined : tipBarOffer(messages, tasks);
 
   async function submit() {
     if (locked) {

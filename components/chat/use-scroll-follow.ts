@@ -16,11 +16,13 @@ export function isNearBottom(element: Pick<HTMLElement, "scrollHeight" | "scroll
 export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
   margin: number = SCROLL_FOLLOW.chatMarginPx,
   rejoinMargin: number = margin,
+  /** Off for lists a reader opens to read from the top (a finished task's sources); scrolling down turns it on. */
+  initiallyFollowing = true,
 ) {
   const scrollRef = useRef<S>(null);
   const contentRef = useRef<C>(null);
-  const followingRef = useRef(true);
-  const [following, setFollowing] = useState(true);
+  const followingRef = useRef(initiallyFollowing);
+  const [following, setFollowing] = useState(initiallyFollowing);
 
   const setFollow = useCallback((next: boolean) => {
     followingRef.current = next;

@@ -148,6 +148,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     touched = true;
     const replyId = deps.newId();
     let text = "";
+    let reasoning = "";
     let handOvers: HandOver[] = [];
     set({
       replying: true,
@@ -167,12 +168,14 @@ export function createChatSessionController(sessionId: string, overrides: Partia
           // An upstream that sends the reply only in `response` still gets it shown.
           const content = data.messages.find((message) => message.role === "assistant" && message.content)?.content;
           if (text === "" && content) text = content;
+          // The model's thinking arrives whole with the response (the stream carries only the answer's text).
+          reasoning = data.messages.find((message) => message.role === "assistant" && message.reasoning_content)?.reasoning_content ?? "";
         },
       },
       { signal: aborter.signal },
     );
     if (outcome === "aborted") return;
-    patch(replyId, { text, status: outcome === "complete" ? "finish" : "error" });
+    patch(replyId, { text, status: outcome === "complete" ? "finish" : "error", ...(reasoning ? { reasoning } : {}) });
     reveal.upsert({ id: replyId, parts: [{ kind: "content", text }], complete: true });
     set({ replying: false });
     void deps.refreshSessionList();

@@ -5,6 +5,7 @@
  */
 import { type AgentId, canonicalAgent } from "@/lib/contract/agents";
 import type { TaskStep } from "@/lib/contract/entities/task";
+import { addToSources, noSources, type ResearchSources } from "./research-sources";
 import { addToOutcome, noOutcome, type TaskOutcome } from "./task-outcome";
 import { appendDisplayMessages, type DisplayMessage } from "./trajectory-display";
 
@@ -25,8 +26,8 @@ export function canvasPanelKind(agentName: string): CanvasPanelKind | undefined 
   return agent === undefined ? undefined : panelKindOfAgent[agent];
 }
 
-/** Tabs a panel can show. Later tabs (final report, sources, ideation flow, notebooks) join this list. */
-export type PanelTabId = "process";
+/** Tabs a panel can show. Later tabs (ideation flow, notebooks, project package) join this list. */
+export type PanelTabId = "final" | "process" | "sources";
 
 export type CanvasPanelState = {
   key: string;
@@ -34,7 +35,11 @@ export type CanvasPanelState = {
   stepCount: number;
   messages: readonly DisplayMessage[];
   outcome: TaskOutcome;
+  /** Papers, repositories and notes the tool results reported (research panels; empty on the others). */
+  sources: ResearchSources;
+  /** The tabs shown now, in order. */
   tabs: readonly PanelTabId[];
+  /** The chosen tab; one not shown yet (Process before the first step) shows once it exists. */
   activeTab: PanelTabId;
 };
 
@@ -48,17 +53,33 @@ export type CanvasPanelModel = {
   reduce: (state: CanvasPanelState, action: CanvasPanelAction) => CanvasPanelState;
 };
 
-type PanelDefinition = { tabs: readonly [PanelTabId, ...PanelTabId[]] };
+type PanelDefinition = {
+  /** Every tab the panel can have, in order. */
+  tabs: readonly [PanelTabId, ...PanelTabId[]];
+  /** Tabs shown only once the state has something for them; the others always show. */
+  shownWhen?: Partial<Record<PanelTabId, (state: CanvasPanelState) => boolean>>;
+  /** The tab a new panel opens on; the first tab when not given. */
+  initialTab?: PanelTabId;
+  /** The tab the arrival of the finish text (the final report) switches to (spec §4 "Task states"). */
+  finalTab?: PanelTabId;
+  /** Whether the tool results' mid_output papers, repositories and notes are kept. */
+  collectsSources?: boolean;
+};
 
 function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
-  const initialState = (key: string): CanvasPanelState => ({
-    key,
-    stepCount: 0,
-    messages: [],
-    outcome: noOutcome,
-    tabs: definition.tabs,
-    activeTab: definition.tabs[0],
-  });
+  const shownTabs = (state: CanvasPanelState) => definition.tabs.filter((tab) => definition.shownWhen?.[tab]?.(state) ?? true);
+  const initialState = (key: string): CanvasPanelState => {
+    const state: CanvasPanelState = {
+      key,
+      stepCount: 0,
+      messages: [],
+      outcome: noOutcome,
+      sources: noSources,
+      tabs: definition.tabs,
+      activeTab: definition.initialTab ?? definition.tabs[0],
+    };
+    return { ...state, tabs: shownTabs(state) };
+  };
   const reduce = (state: CanvasPanelState, action: CanvasPanelAction): CanvasPanelState => {
     if (action.type === "selectTab") {
       return state.tabs.includes(action.tab) && state.activeTab !== action.tab ? { ...state, activeTab: action.tab } : state;
@@ -68,20 +89,39 @@ function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
     const from = restart ? initialState(action.key) : state;
     if (action.steps.length === from.stepCount) return from;
     const added = action.steps.slice(from.stepCount);
-    return {
+    const outcome = addToOutcome(from.outcome, added);
+    const reportArrived = outcome.finishText !== undefined && outcome.finishText !== from.outcome.finishText;
+    const next: CanvasPanelState = {
       ...from,
       stepCount: action.steps.length,
       messages: appendDisplayMessages(from.messages, added, from.stepCount),
-      outcome: addToOutcome(from.outcome, added),
+      outcome,
+      sources: definition.collectsSources ? addToSources(from.sources, added) : from.sources,
+      activeTab: reportArrived && definition.finalTab ? definition.finalTab : from.activeTab,
     };
+    const tabs = shownTabs(next);
+    const sameTabs = tabs.length === from.tabs.length && tabs.every((tab, index) => tab === from.tabs[index]);
+    return { ...next, tabs: sameTabs ? from.tabs : tabs };
   };
   return { initialState, reduce };
 }
 
-/** Each panel type's rules; for now every panel shows the shared Process view only. */
+const hasMessages = (state: CanvasPanelState) => state.messages.length > 0;
+
+/**
+ * Each panel type's rules. Literature review (spec §2): the research report, the process once there is one, and the
+ * sources; it opens on the process, and the finish text switches it to the report. Idea proposal: the method design
+ * report and the investigation process (sources and steps), with the same switch.
+ */
 export const canvasPanelModels: Record<CanvasPanelKind, CanvasPanelModel> = {
-  literatureReview: createPanelModel({ tabs: ["process"] }),
-  ideaProposal: createPanelModel({ tabs: ["process"] }),
+  literatureReview: createPanelModel({
+    tabs: ["final", "process", "sources"],
+    shownWhen: { process: hasMessages },
+    initialTab: "process",
+    finalTab: "final",
+    collectsSources: true,
+  }),
+  ideaProposal: createPanelModel({ tabs: ["final", "process"], initialTab: "process", finalTab: "final", collectsSources: true }),
   ideaTree: createPanelModel({ tabs: ["process"] }),
   code: createPanelModel({ tabs: ["process"] }),
   notebook: createPanelModel({ tabs: ["process"] }),

@@ -5,6 +5,8 @@
 import { type AgentId, agentDisplayName, agentList, agents, canonicalAgent } from "@/lib/contract/agents";
 import type { ChatResponseData } from "@/lib/contract/chat-events";
 import type { HistoryMessage, MessageType } from "@/lib/contract/entities/chat";
+import { taskOutcome } from "./task-outcome";
+import type { TaskProgress } from "./task-progress";
 
 /**
  * A task message's life: `starting` while create_task is in flight, `unstarted` when it could not be created,
@@ -15,7 +17,7 @@ export type ThreadReplyStatus = "streaming" | "finish" | "error";
 
 type Base<T extends MessageType> = { id: string; messageType: T };
 export type UserTextMessage = Base<"Common"> & { isMachine: false; text: string };
-export type ReplyMessage = Base<"Sse"> & { isMachine: true; text: string; status: ThreadReplyStatus };
+export type ReplyMessage = Base<"Sse"> & { isMachine: true; text: string; status: ThreadReplyStatus; reasoning?: string };
 export type TaskMessage = Base<"Task"> & {
   isMachine: true;
   agentName: string;
@@ -103,7 +105,8 @@ export function threadFromHistory(rows: readonly HistoryMessage[], idOf: (row: H
       return;
     }
     const status: ThreadReplyStatus = row.status === "error" ? "error" : row.status === "processing" ? "streaming" : "finish";
-    if (text !== "" || status !== "streaming") thread.push({ id, messageType: "Sse", isMachine: true, text, status });
+    const reasoning = row.reasoning_content ? { reasoning: row.reasoning_content } : {};
+    if (text !== "" || status !== "streaming") thread.push({ id, messageType: "Sse", isMachine: true, text, status, ...reasoning });
   });
   return thread;
 }
@@ -143,10 +146,21 @@ export function lockedSendAction(thread: readonly ThreadMessage[], agent: AgentI
 /** The tip bar's next step after a finished task: ideas after a survey, an experiment after a method design. */
 const nextAgentAfter: Partial<Record<AgentId, AgentId>> = { deepSurvey: "ideaSpark", methodDesign: "autoExperiment" };
 
-export function tipBarOffer(thread: readonly ThreadMessage[]): AgentId | undefined {
+/** What the tip bar needs to know of a task: whether the session had data before it, and its steps. */
+export type TipBarTask = Pick<TaskProgress, "hasPreData" | "steps">;
+
+/**
+ * Spec §4 "Task states": the idea tip follows a finished Deep Survey only when the task had earlier data and asked no
+ * clarification (a survey that ended with a question has nothing to build ideas on yet).
+ */
+export function tipBarOffer(thread: readonly ThreadMessage[], tasks: Readonly<Record<string, TipBarTask>> = {}): AgentId | undefined {
   const last = thread.at(-1);
   if (last?.messageType !== "Task" || last.status !== "finish") return undefined;
   const agent = canonicalAgent(last.agentName);
+  if (agent === "deepSurvey") {
+    const task = last.taskId === undefined ? undefined : tasks[last.taskId];
+    if (!task?.hasPreData || taskOutcome(task.steps).clarification !== undefined) return undefined;
+  }
   return agent ? nextAgentAfter[agent] : undefined;
 }
 

@@ -10,6 +10,7 @@ import { askFromHome, messages } from "./support/chat";
 const taskMessage = (page: Page) => messages(page).getByRole("article", { name: "Deep Survey task" });
 const canvas = (page: Page) => page.getByRole("region", { name: "Canvas" });
 const processLog = (page: Page) => canvas(page).getByRole("log", { name: "Process" });
+const reportTab = (page: Page) => canvas(page).getByRole("tab", { name: /Research report\s*Final/ });
 
 test.describe("a task run", () => {
   test.beforeEach(async ({ page }) => {
@@ -26,13 +27,19 @@ test.describe("a task run", () => {
     await expect(processLog(page).getByRole("article", { name: "Agent step" }).first()).toBeVisible();
     await expect(processLog(page).getByText("Todo list updated: 0/3 completed.")).toBeVisible();
     await expect(taskMessage(page).getByRole("button", { name: /Final Todo list completed 3\/3/ })).toBeVisible({ timeout: 60_000 });
+    // The finish text switches the panel to the report (spec §4), which then carries the Final badge.
+    await expect(reportTab(page)).toHaveAttribute("aria-selected", "true", { timeout: 20_000 });
+    await expect(canvas(page).getByRole("article", { name: "Research report" })).toContainText("The scripted agent finished every step of its plan.");
+    await canvas(page).getByRole("tab", { name: "Process" }).click();
     await expect(processLog(page).getByRole("status")).toHaveText("All tasks finished", { timeout: 20_000 });
     await expect(page.getByText("Awaiting your response")).toBeVisible();
     await expect(processLog(page)).toContainText("The scripted agent finished every step of its plan.");
 
-    // A finished task on reload shows everything at once.
+    // A finished task on reload opens on its report and shows everything at once.
     await page.reload();
     await expect(taskMessage(page).getByRole("button", { name: /Final Todo list completed 3\/3/ })).toBeVisible();
+    await expect(reportTab(page)).toHaveAttribute("aria-selected", "true");
+    await canvas(page).getByRole("tab", { name: "Process" }).click();
     await expect(processLog(page).getByRole("status")).toHaveText("All tasks finished");
   });
 

@@ -1,12 +1,15 @@
 "use client";
 
-/** The idea proposal panel (Method Design, spec §2): its agent's investigation process. */
+/**
+ * The idea proposal panel (Method Design, spec §2): the Final Method Design Report, and the Investigation Process:
+ * the papers and notes found so far above the agent's steps, following the bottom until the reader scrolls up.
+ */
 import type { CanvasPanelInput } from "@/lib/domain/task-progress";
 import { canvasPanelModels } from "@/lib/domain/canvas-panel-state";
 import { PanelShell } from "../panel-shell";
-import { processTab } from "../process-tab";
+import { finalReportTab, investigationTab } from "../report/report-tabs";
 
-const tabs = [processTab("Investigation Process")];
+const tabs = [finalReportTab("Final Method Design Report", "Method design report"), investigationTab("Investigation Process")];
 
 export function IdeaProposalPanel({ panel }: { panel: CanvasPanelInput }) {
   return <PanelShell panel={panel} model={canvasPanelModels.ideaProposal} tabs={tabs} />;

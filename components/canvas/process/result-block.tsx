@@ -1,7 +1,7 @@
 /**
  * One tool result in the Process view: the tool's progress label, then its output. Code and console output is
- * monospaced under the 152 px cover; other results fold at 9 lines. Reports show as plain text with their line
- * breaks until Markdown rendering arrives.
+ * monospaced under the 152 px cover; other results fold at 9 lines. Finish-tool results (reports, questions) are
+ * Markdown, rendered safely.
  */
 import { RevealedText } from "@/components/chat/revealed-text";
 import { Spinner } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { CODE_FOLD_LINES, COLLAPSE_COVER_HEIGHT_PX } from "@/lib/contract/ui-con
 import type { RevealPartView } from "@/lib/domain/streaming-reveal";
 import type { ResultBlock as Block } from "@/lib/domain/trajectory-display";
 import { Foldable } from "./foldable";
+import { StreamedMarkdown } from "./streamed-markdown";
 
 /** Result text is 13 px on a 20 px line (`leading-5`) inside 8 px of padding above and below. */
 const RESULT_LINE_HEIGHT_PX = 20;
@@ -38,9 +39,15 @@ export function ResultBlock({ block, view, waiting }: { block: Block; view: Reve
             labels={{ expand: "Show more", collapse: "Show less" }}
             coverClassName="from-surface-muted"
           >
-            <div className="rounded-lg bg-surface-muted px-3 py-2 text-[13px] leading-5 break-words whitespace-pre-wrap text-neutral-700">
-              <RevealedText text={block.content} view={view} />
-            </div>
+            {block.isMarkdown ? (
+              <div className="rounded-lg bg-surface-muted px-3 py-2">
+                <StreamedMarkdown text={block.content} view={view} />
+              </div>
+            ) : (
+              <div className="rounded-lg bg-surface-muted px-3 py-2 text-[13px] leading-5 break-words whitespace-pre-wrap text-neutral-700">
+                <RevealedText text={block.content} view={view} />
+              </div>
+            )}
           </Foldable>
           )}
         </div>

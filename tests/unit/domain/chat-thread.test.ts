@@ -14,6 +14,7 @@ import {
   userMessage,
   workingTask,
 } from "@/lib/domain/chat-thread";
+import { toolUse } from "@/tests/fixtures/task-steps";
 
 // Spec §2-§4: if these fail, a reload shows a different conversation than was had, the chat locks (or does not)
 // at the wrong moments, or a reply's hand-over to an agent is lost.
@@ -49,6 +50,10 @@ describe("stored history → messages", () => {
       { id: "m0:q", messageType: "Common", isMachine: false, text: "Hi" },
       { id: "m0", messageType: "Sse", isMachine: true, text: "Hello!", status: "finish" },
     ]);
+  });
+
+  it("keeps a reply's stored reasoning for its Thoughts", () => {
+    expect(threadFromHistory([{ ...chat("Hi", "Hello!"), reasoning_content: "Greet back." }], byIndex)[1]).toMatchObject({ reasoning: "Greet back." });
   });
 
   it.each([
@@ -114,6 +119,7 @@ describe("chat state", () => {
     expect(inputHeader(false)).toBe("Awaiting your response");
   });
 
+  const withPreData = { t1: { hasPreData: true, steps: [] } };
   it.each([
     ["Deep Search Agent", "finish", "ideaSpark"],
     ["Literature Review Agent", "finish", "ideaSpark"],
@@ -122,7 +128,23 @@ describe("chat state", () => {
     ["Idea Agent", "finish", undefined],
   ])("after a %s task that is %s, the tip bar offers %s", (agentName, status, offer) => {
     const thread = threadFromHistory([task(agentName, "q", status)], byIndex);
-    expect(tipBarOffer(thread)).toBe(offer);
+    expect(tipBarOffer(thread, withPreData)).toBe(offer);
+  });
+
+  // Spec §4: the idea tip after a finished Deep Survey needs earlier data and no clarification question.
+  it.each([
+    ["earlier data, no question", { hasPreData: true, steps: toolUse("finish_deep_search", {}, "# Report") }, "ideaSpark"],
+    ["no earlier data", { hasPreData: false, steps: toolUse("finish_deep_search", {}, "# Report") }, undefined],
+    ["a clarification asked", { hasPreData: true, steps: toolUse("ask_for_user_clarification", {}, "Which field?") }, undefined],
+    ["no progress known yet", undefined, undefined],
+  ])("a finished Deep Survey with %s → tip %s", (_case, progress, offer) => {
+    const thread = threadFromHistory([task("Deep Search Agent", "q", "finish")], byIndex);
+    expect(tipBarOffer(thread, progress ? { t1: progress } : {})).toBe(offer);
+  });
+
+  it("a finished Method Design offers Auto Experiment whatever its data", () => {
+    const thread = threadFromHistory([task("Proposal Agent", "q", "finish")], byIndex);
+    expect(tipBarOffer(thread)).toBe("autoExperiment");
   });
 });
 
