@@ -3,7 +3,8 @@
  * the embedded backend, against a fake model that streams 20 stamped chunks 50 ms apart. Prints, per N, the app
  * process's RSS growth per stream (peak while all N are open vs. idle before), the chunk lag (fake model's write
  * stamp → this client's arrival; all processes share this machine's clock) and completed/failed counts.
- * Goal (issue 5): 1,000 streams in one process, ≤ 100 KB each, lag p99 ≤ 100 ms. Settings: BENCH_CHAT_STREAMS.
+ * Goal (issue 5): 1,000 streams in one process, ≤ 100 KB each, lag p99 ≤ 100 ms. Settings: BENCH_CHAT_STREAMS,
+ * BENCH_APP_NODE_ARGS.
  */
 import { spawn } from "node:child_process";
 import os from "node:os";
@@ -149,7 +150,9 @@ const watchdog = setTimeout(() => {
   void app?.stop().finally(() => process.exit(1));
 }, ROUNDS.length * 150_000 + 120_000);
 try {
-  app = await startServer(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(APP_PORT)], `http://127.0.0.1:${APP_PORT}`, {
+  // BENCH_APP_NODE_ARGS: extra node flags for the app process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where it spends.
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter((arg) => arg !== "");
+  app = await startServer(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(APP_PORT)], `http://127.0.0.1:${APP_PORT}`, {
     DATA_DIR,
     NEXT_DIST_DIR: BENCH_DIST_DIR,
     APP_URL: `http://127.0.0.1:${APP_PORT}`,
