@@ -10,9 +10,15 @@ import { agentDisplayName, canonicalAgent } from "@/lib/contract/agents";
 import type { CanvasPanelModel, CanvasPanelState } from "@/lib/domain/canvas-panel-state";
 import type { CanvasPanelInput, TaskProgress } from "@/lib/domain/task-progress";
 import { type PanelTabLabel, PanelTabs, tabElementId, tabPanelElementId } from "./panel-tabs";
+import { type PanelReport, useReportReveal } from "./report/use-report-reveal";
 import { useCanvasPanel } from "./use-canvas-panel";
 
-export type PanelTabContext = { state: CanvasPanelState; progress: TaskProgress };
+export type PanelTabContext = {
+  state: CanvasPanelState;
+  progress: TaskProgress;
+  /** The final report as revealed so far; kept here so it outlives the Final tab's switching. */
+  report: PanelReport;
+};
 export type PanelTab = Omit<PanelTabLabel, "badge"> & {
   render: (context: PanelTabContext) => ReactNode;
   /** The badge the tab shows in this state, if any. */
@@ -25,6 +31,9 @@ export function PanelShell({ panel, model, tabs }: { panel: CanvasPanelInput; mo
   const available = tabs.filter((tab) => state.tabs.includes(tab.id));
   const labels = available.map((tab) => ({ id: tab.id, label: tab.label, badge: tab.badgeFor?.(state) }));
   const active = available.find((tab) => tab.id === state.activeTab) ?? available[0];
+  // Only a panel with a Final tab reveals its finish text; the others would pace it for no reader.
+  const hasFinalTab = tabs.some((tab) => tab.id === "final");
+  const report = useReportReveal(hasFinalTab ? state.outcome.finishText : undefined, panel.progress.finishedOnLoad);
   const agent = canonicalAgent(panel.type);
   return (
     <div className="flex h-full min-h-0 flex-col overflow-hidden rounded-2xl border border-surface-line bg-white shadow-xs">
@@ -44,7 +53,7 @@ export function PanelShell({ panel, model, tabs }: { panel: CanvasPanelInput; mo
           aria-labelledby={tabElementId(idPrefix, active.id)}
           className="flex min-h-0 flex-1 flex-col"
         >
-          {active.render({ state, progress: panel.progress })}
+          {active.render({ state, progress: panel.progress, report })}
         </div>
       ) : null}
     </div>

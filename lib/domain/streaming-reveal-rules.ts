@@ -11,8 +11,13 @@ export type RevealPartKind = (typeof revealPartKinds)[number];
 export type RevealPart = {
   kind: RevealPartKind;
   text: string;
-  /** A final report flows 30 characters at a time instead of the default 2. */
+  /** A final report flows 30 characters at a time instead of the default 2 (a Markdown result in the Process view). */
   finalReport?: boolean;
+  /**
+   * "report": the Final tab's report flows 30 characters every 10 ms tick rather than every 50 ms step, so a long
+   * report a reader waited for is whole within seconds.
+   */
+  speed?: "report";
 };
 
 /** The spec's numbers by default; an engine may run at another pace (the chat page's step stream, speed 10). */
@@ -40,6 +45,7 @@ export type RevealPace = { stepMs: number; chars: number };
 /** `defaultChars` is the default step as last refreshed (see `catchUpChars`). */
 export function revealPace(part: RevealPart, defaultChars: number, timings: RevealTimings = defaultRevealTimings): RevealPace {
   if (part.kind === "thinking") return { stepMs: timings.thinkingTickMs, chars: timings.thinkingCharsPerTick };
+  if (part.speed === "report") return { stepMs: timings.tickMs, chars: timings.finalReportCharsPerStep };
   if (part.finalReport) return { stepMs: timings.defaultStepMs, chars: timings.finalReportCharsPerStep };
   return { stepMs: timings.defaultStepMs, chars: defaultChars };
 }

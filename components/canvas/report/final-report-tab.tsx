@@ -3,27 +3,37 @@
 /**
  * A research panel's final report tab (spec §2: the literature review's Research report, the idea proposal's Final
  * Method Design Report): the finish tool's Markdown rendered safely, with numbered citations linked to their
- * References entries, and the exports. Before the report exists it says what will appear here.
+ * References entries, and the exports. Before the report exists it says what will appear here. A report arriving
+ * live flows in (use-report-reveal.ts); the exports wait until all of it shows, so a PDF never holds half a report.
  */
-import { useMemo, useRef } from "react";
+import { useDeferredValue, useMemo, useRef } from "react";
 import { Spinner } from "@/components/ui/button";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 import { reportTitle } from "@/lib/domain/report-export";
 import { paperLink, type ResearchSources } from "@/lib/domain/research-sources";
 import { ReportExportActions } from "./report-export-actions";
+import { type PanelReport, useRevealedReport } from "./use-report-reveal";
 
 export type FinalReportTabProps = {
   /** What the report is called until its own first heading names it ('Research report'). */
   heading: string;
   finishText: string | undefined;
+  /** How much of the finish text shows yet. */
+  report: PanelReport;
   sources: ResearchSources;
   /** The task is over: no report will come any more. */
   over: boolean;
 };
 
-export function FinalReportTab({ heading, finishText, sources, over }: FinalReportTabProps) {
+export function FinalReportTab({ heading, finishText, report, sources, over }: FinalReportTabProps) {
   const reportRef = useRef<HTMLElement>(null);
   const citedPaperLinks = useMemo(() => sources.cited.map(paperLink), [sources.cited]);
+  const revealed = useRevealedReport(report, finishText ?? "");
+  // While it flows, each prefix renders in the background (a long report's Markdown takes a while) so the page keeps
+  // answering; the whole report renders at once, never a frame late.
+  const flowing = useDeferredValue(revealed.text);
+  const whole = revealed.done;
+  const shownText = whole ? revealed.text : flowing;
   if (finishText === undefined) {
     return (
       <div role="status" className="flex flex-1 flex-col items-center justify-center gap-2 px-8 text-center text-sm text-neutral-500">
@@ -42,11 +52,11 @@ export function FinalReportTab({ heading, finishText, sources, over }: FinalRepo
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-surface-line px-5 py-2">
         <p className="text-xs font-semibold text-neutral-500">{heading}</p>
-        <ReportExportActions title={reportTitle(finishText, heading)} markdown={finishText} sources={sources} reportRef={reportRef} />
+        <ReportExportActions title={reportTitle(finishText, heading)} markdown={finishText} sources={sources} reportRef={reportRef} ready={whole} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 py-5">
-        <article ref={reportRef} aria-label={heading} className="mx-auto max-w-3xl">
-          <LazyMarkdown text={finishText} citedPaperLinks={citedPaperLinks} />
+        <article ref={reportRef} aria-label={heading} aria-busy={!whole || undefined} className="mx-auto max-w-3xl">
+          <LazyMarkdown text={shownText} citedPaperLinks={citedPaperLinks} />
         </article>
       </div>
     </div>

@@ -19,12 +19,14 @@ export type ReportExportActionsProps = {
   sources: ResearchSources;
   /** The rendered report, painted into the PDF. */
   reportRef: RefObject<HTMLElement | null>;
+  /** All of the report shows: until then the exports wait (the PDF paints what is on screen). */
+  ready: boolean;
 };
 
 const actionClass =
   "inline-flex h-8 items-center gap-1.5 rounded-lg border border-surface-line bg-white px-2.5 text-xs font-semibold text-neutral-700 hover:border-brand/40 hover:text-brand disabled:cursor-wait disabled:text-neutral-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
 
-export function ReportExportActions({ title, markdown, sources, reportRef }: ReportExportActionsProps) {
+export function ReportExportActions({ title, markdown, sources, reportRef, ready }: ReportExportActionsProps) {
   const [exportingPdf, setExportingPdf] = useState(false);
   const [pdfPages, setPdfPages] = useState<number | undefined>(undefined);
   const hasSources = sources.papers.length + sources.cited.length + sources.repositories.length > 0;
@@ -52,15 +54,20 @@ export function ReportExportActions({ title, markdown, sources, reportRef }: Rep
 
   return (
     <div role="group" aria-label="Export report" className="flex flex-wrap items-center gap-2">
-      <button type="button" className={actionClass} onClick={() => downloadFile(exportFileName(title, "md"), markdown, "text/markdown;charset=utf-8")}>
+      <button
+        type="button"
+        className={actionClass}
+        onClick={() => downloadFile(exportFileName(title, "md"), markdown, "text/markdown;charset=utf-8")}
+        disabled={!ready}
+      >
         Download Markdown
       </button>
-      <button type="button" className={actionClass} onClick={() => void exportPdf()} disabled={exportingPdf} aria-busy={exportingPdf || undefined}>
+      <button type="button" className={actionClass} onClick={() => void exportPdf()} disabled={!ready || exportingPdf} aria-busy={exportingPdf || undefined}>
         {exportingPdf ? <Spinner className="size-3.5" /> : null}
         Export PDF
       </button>
       {hasSources ? (
-        <button type="button" className={actionClass} onClick={exportBibtex}>
+        <button type="button" className={actionClass} onClick={exportBibtex} disabled={!ready}>
           Export BibTeX
         </button>
       ) : null}

@@ -12,8 +12,14 @@ export function finalReportTab(label: string, heading: string, badge?: string): 
     id: "final",
     label,
     badgeFor: badge ? (state) => (state.outcome.finishText === undefined ? undefined : badge) : undefined,
-    render: ({ state, progress }) => (
-      <FinalReportTab heading={heading} finishText={state.outcome.finishText} sources={state.sources} over={isTaskOver(progress, state.outcome)} />
+    render: ({ state, progress, report }) => (
+      <FinalReportTab
+        heading={heading}
+        finishText={state.outcome.finishText}
+        report={report}
+        sources={state.sources}
+        over={isTaskOver(progress, state.outcome)}
+      />
     ),
   };
 }
