@@ -19,6 +19,13 @@ const STATUS: Record<ThreadTaskStatus, { label: string; className: string; busy?
   error: { label: TaskEndMessage.failed, className: "text-red-600" },
   terminated: { label: TaskEndMessage.terminated, className: "text-neutral-500" },
   unstarted: { label: "Not started", className: "text-neutral-500" },
+  cancelled: { label: "Cancelled", className: "text-neutral-500" },
+};
+
+/** Under the request when the agent did not start: why, and what to do about it. */
+const NOT_STARTED_NOTE: Partial<Record<ThreadTaskStatus, string>> = {
+  unstarted: "The agent could not be started. Send your request again to retry.",
+  cancelled: "You cancelled the GPU run, so the agent was not started. Send your request again to retry.",
 };
 
 export type TaskMessageProps = {
@@ -53,9 +60,7 @@ export function TaskMessage({ message, progress, onActivate }: TaskMessageProps)
         </span>
       </button>
       {message.query ? <p className="line-clamp-4 px-3.5 py-3 text-sm leading-6 text-neutral-700">{message.query}</p> : null}
-      {threadStatus === "unstarted" ? (
-        <p className="px-3.5 pb-3 text-xs text-neutral-500">The agent could not be started. Send your request again to retry.</p>
-      ) : null}
+      {NOT_STARTED_NOTE[threadStatus] ? <p className="px-3.5 pb-3 text-xs text-neutral-500">{NOT_STARTED_NOTE[threadStatus]}</p> : null}
       {progress ? <TaskProgressSection progress={progress} /> : null}
       {stopped ? <p className="border-t border-surface-line px-3.5 py-2.5 text-xs text-neutral-500">{TaskEndMessage.stopped}</p> : null}
     </article>

@@ -1,8 +1,12 @@
 "use client";
 
-/** Browser-only services every page needs: accounts (session + dialogs), the toast stack and network notices. */
+/**
+ * Browser-only services every page needs: accounts (session + dialogs), the GPU confirmation, the toast stack and
+ * network notices.
+ */
 import { useEffect, type ReactNode } from "react";
 import { AuthProviders } from "@/components/layout/auth-providers";
+import { GpuConfirmHost } from "@/components/layout/gpu-confirm-host";
 import { watchNetworkStatus } from "@/lib/client/network-status";
 import { mailtoHref, siteConfig } from "@/lib/client/site-config";
 import { RouterBridge } from "./router-bridge";
@@ -19,6 +23,7 @@ export function ClientProviders({ children, contactHref = mailtoHref(siteConfig.
   return (
     <>
       <AuthProviders>{children}</AuthProviders>
+      <GpuConfirmHost />
       <RouterBridge />
       <Toaster contactHref={contactHref} />
     </>

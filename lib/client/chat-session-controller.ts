@@ -22,7 +22,9 @@ import {
 } from "@/lib/domain/chat-thread";
 import { createStreamingReveal, type StreamingReveal } from "@/lib/domain/streaming-reveal";
 import type { TaskProgress } from "@/lib/domain/task-progress";
-import { refreshCreditInfo } from "./credit-info";
+import { currentPlanLevel, refreshCreditInfo } from "./credit-info";
+import { confirmGpu, gpuConfirmedBeforeSend, type GpuGateDeps } from "./gpu-confirm";
+import { confirmGpuAfterReply } from "./gpu-hand-over";
 import { refreshSessionList } from "./session-list";
 import { type AgentSuggestion, createSessionTasks, type SessionTasksDeps } from "./session-tasks";
 import { streamChat } from "./chat-stream";
@@ -70,7 +72,8 @@ export type ChatSessionDeps = {
   cancelTask: typeof cancelTask;
   trackQueryEvent: typeof trackQueryEvent;
   newId: () => string;
-} & SessionTasksDeps;
+} & SessionTasksDeps &
+  GpuGateDeps;
 
 const browserDeps: ChatSessionDeps = {
   streamChat,
@@ -85,6 +88,8 @@ const browserDeps: ChatSessionDeps = {
     showToast(level, message);
   },
   newId: newRandomId,
+  planLevel: currentPlanLevel,
+  confirmGpu,
 };
 
 export function createChatSessionController(sessionId: string, overrides: Partial<ChatSessionDeps> = {}): ChatSessionController {
@@ -141,6 +146,16 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     set({ messages: [...state.messages, message] });
     // Queued behind the reply, so the task shows once the reply has finished showing (spec §4 "Streaming display").
     reveal.upsert({ id: message.id, parts: [], complete: true });
+    // Every plan confirms an experiment's GPU run here: the reply chose the agent, the user never did (spec §4, §6).
+    if (to.agent === "autoExperiment") {
+      const answer = await confirmGpuAfterReply({ reveal, messageId: message.id, confirmGpu: deps.confirmGpu, signal: aborter.signal });
+      if (aborter.signal.aborted) return;
+      // Spec §4: cancel ends the turn; the task is never created and the chat unlocks.
+      if (answer === 0) {
+        patch<TaskMessage>(message.id, { status: "cancelled" });
+        return;
+      }
+    }
     await startTask(message, to.agent, to.query);
   }
 
@@ -227,6 +242,8 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     async send({ text, agent }) {
       const query = text.trim();
       if (query === "" || state.replying || state.visitType === "visitor" || state.phase !== "ready") return false;
+      // Same rule as the home submit; a cancelled GPU run sends nothing and the input keeps its text.
+      if (!(await gpuConfirmedBeforeSend(agent, deps)) || aborter.signal.aborted) return false;
       deps.trackQueryEvent(agent);
       if (!agent) {
         void reply(query, chatStatusFor(state.messages));

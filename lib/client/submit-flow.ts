@@ -3,11 +3,14 @@
  * current init session, start the agent's task when one is chosen, refresh the session list, then navigate to the
  * session page. Resolves true when the caller should clear its input. On any failure the loading state simply
  * ends and nothing navigates; a failed session creation is silent (spec §8), a failed task start shows its error.
+ * Auto Experiment on a non-free plan asks about the GPU before anything else; a 0 stops the submit there.
  */
 import type { AgentId } from "@/lib/contract/agents";
 import { chatCalls } from "@/lib/contract/calls/chat";
 import { apiRequest } from "./api";
 import { navigateTo } from "./app-navigation";
+import { currentPlanLevel } from "./credit-info";
+import { confirmGpu, gpuConfirmedBeforeSend, type GpuGateDeps } from "./gpu-confirm";
 import { refreshSessionList } from "./session-list";
 import { clearInitSession, type InitSession, setInitSession } from "./init-session";
 import { trackQueryEvent } from "./query-event";
@@ -23,7 +26,7 @@ export type SubmitFlowDeps = {
   clearInitSession: () => void;
   refreshSessionList: () => Promise<unknown>;
   navigate: (url: string) => void;
-};
+} & GpuGateDeps;
 
 async function createSession(query: string): Promise<{ id: string }> {
   const call = chatCalls["chatSession.create"];
@@ -39,6 +42,8 @@ const browserDeps: SubmitFlowDeps = {
   clearInitSession,
   refreshSessionList,
   navigate: navigateTo,
+  planLevel: currentPlanLevel,
+  confirmGpu,
 };
 
 export function newSessionPath(sessionId: string): string {
@@ -49,6 +54,8 @@ export async function submitQuery(input: SubmitQueryInput, overrides: Partial<Su
   const deps: SubmitFlowDeps = { ...browserDeps, ...overrides };
   const query = input.query.trim();
   if (query === "") return false;
+  // Before the query event: a cancelled GPU run was never sent, and the input keeps its text.
+  if (!(await gpuConfirmedBeforeSend(input.agent, deps))) return false;
   deps.trackQueryEvent(input.agent);
 
   let sessionId: string;

@@ -9,10 +9,11 @@ import { taskOutcome } from "./task-outcome";
 import type { TaskProgress } from "./task-progress";
 
 /**
- * A task message's life: `starting` while create_task is in flight, `unstarted` when it could not be created,
- * `terminated` once the user stopped it.
+ * A task message's life: `starting` while create_task is in flight (or its GPU run awaits confirmation),
+ * `unstarted` when it could not be created, `cancelled` when the user declined its GPU run, `terminated` once the
+ * user stopped it.
  */
-export type ThreadTaskStatus = "starting" | "unstarted" | "processing" | "finish" | "error" | "terminated";
+export type ThreadTaskStatus = "starting" | "unstarted" | "cancelled" | "processing" | "finish" | "error" | "terminated";
 export type ThreadReplyStatus = "streaming" | "finish" | "error";
 
 type Base<T extends MessageType> = { id: string; messageType: T };

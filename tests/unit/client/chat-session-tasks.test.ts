@@ -40,6 +40,8 @@ function setup() {
     toast: vi.fn(),
     isOnline: () => true,
     newId: () => `id${nextId++}`,
+    planLevel: async () => "free" as const,
+    confirmGpu: vi.fn(async () => 1 as const),
   } satisfies ChatSessionDeps;
   const controller = createChatSessionController("s1", deps);
   const snapshot = () => controller.getSnapshot();

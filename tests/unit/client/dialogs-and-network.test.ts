@@ -24,6 +24,17 @@ describe("dialog bus", () => {
     expect(newer).toHaveBeenCalledTimes(1);
   });
 
+  it("closes one named dialog when it registered a closer", () => {
+    const bus = createDialogBus();
+    const close = vi.fn();
+    bus.registerDialog("gpuConfirm", vi.fn(), close);
+    bus.registerDialog("login", vi.fn());
+    bus.closeDialog("gpuConfirm");
+    bus.closeDialog("login");
+    bus.closeDialog("insufficientCredit");
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
   it("closes every subscribed modal", () => {
     const bus = createDialogBus();
     const closeShare = vi.fn();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { newSessionPath, submitQuery, type SubmitFlowDeps } from "@/lib/client/submit-flow";
+import { newSessionPath, submitQuery, type SubmitFlowDeps, type SubmitQueryInput } from "@/lib/client/submit-flow";
 import { taskCreationPayload } from "@/lib/client/task-calls";
 
 // Spec §4 "Submit flow": if these fail, a query lands in the wrong session, an agent's task is never started, or
@@ -14,6 +14,8 @@ function setup(overrides: Partial<SubmitFlowDeps> = {}) {
     clearInitSession: vi.fn(() => void steps.push("clear")),
     refreshSessionList: vi.fn(async () => void steps.push("refresh")),
     navigate: vi.fn(() => void steps.push("navigate")),
+    planLevel: vi.fn(async () => (steps.push("plan"), "free" as const)),
+    confirmGpu: vi.fn(async () => (steps.push("gpu"), 1 as const)),
     ...overrides,
   };
   return { deps, steps };
@@ -58,6 +60,41 @@ describe("submitQuery", () => {
 
   it("escapes the session id in the address", () => {
     expect(newSessionPath("a/b")).toBe("/search-v1/a%2Fb?isNewSession=true");
+  });
+});
+
+// Spec §4 "Submit flow", §6: if these fail, a paid user's GPU run starts unasked, a cancelled one still creates a
+// session and navigates, or a free user meets a dialog they should never see.
+describe("submitQuery: the GPU confirmation", () => {
+  const experiment: SubmitQueryInput = { query: "train a small CNN on MNIST", agent: "autoExperiment", fileIds: [] };
+
+  it.each(["pro", "lab"] as const)("asks a %s user first; 0 stops before anything is logged, created or navigated", async (level) => {
+    const { deps, steps } = setup({ planLevel: vi.fn(async () => level), confirmGpu: vi.fn(async () => 0 as const) });
+    expect(await submitQuery(experiment, deps)).toBe(false);
+    expect(deps.confirmGpu).toHaveBeenCalledTimes(1);
+    expect(steps).toEqual([]);
+  });
+
+  it("goes on as usual once a paid user confirms", async () => {
+    const { deps, steps } = setup({ planLevel: vi.fn(async () => (steps.push("plan"), "pro" as const)) });
+    expect(await submitQuery(experiment, deps)).toBe(true);
+    expect(steps).toEqual(["plan", "gpu", "track", "create", "init", "task", "init", "refresh", "navigate"]);
+    expect(deps.startAgentTask).toHaveBeenCalledWith({ agent: "autoExperiment", chatSessionId: "s1", query: experiment.query, fileIds: [] });
+  });
+
+  it("never asks a free (or unknown-plan) user", async () => {
+    const { deps, steps } = setup();
+    expect(await submitQuery(experiment, deps)).toBe(true);
+    expect(steps).toEqual(["plan", "track", "create", "init", "task", "init", "refresh", "navigate"]);
+    expect(deps.confirmGpu).not.toHaveBeenCalled();
+  });
+
+  it("neither looks the plan up nor asks for other agents or the general chat", async () => {
+    const { deps } = setup({ planLevel: vi.fn(async () => "lab" as const) });
+    await submitQuery({ query: "GNNs", agent: "deepSurvey", fileIds: [] }, deps);
+    await submitQuery({ query: "why?", agent: null, fileIds: [] }, deps);
+    expect(deps.planLevel).not.toHaveBeenCalled();
+    expect(deps.confirmGpu).not.toHaveBeenCalled();
   });
 });
 

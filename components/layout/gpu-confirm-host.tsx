@@ -1,0 +1,39 @@
+"use client";
+
+/**
+ * Mounts the GPU confirmation once for the app and registers it on the dialog bus, so lib/client/gpu-confirm's
+ * `confirmGpu()` can ask from the submit flow and the chat session. The dialog's code loads on its first question.
+ */
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useState } from "react";
+import { registerDialog } from "@/lib/client/dialogs";
+import { answerGpu, type GpuAnswer } from "@/lib/client/gpu-confirm";
+
+const GpuConfirmDialog = dynamic(() => import("@/components/modals/gpu-confirm-dialog").then((module) => module.GpuConfirmDialog), {
+  ssr: false,
+});
+
+export function GpuConfirmHost() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  useEffect(
+    () =>
+      registerDialog(
+        "gpuConfirm",
+        () => {
+          setUsed(true);
+          setOpen(true);
+        },
+        () => setOpen(false),
+      ),
+    [],
+  );
+
+  const onAnswer = useCallback((answer: GpuAnswer) => {
+    setOpen(false);
+    answerGpu(answer);
+  }, []);
+
+  return used ? <GpuConfirmDialog open={open} onAnswer={onAnswer} /> : null;
+}
