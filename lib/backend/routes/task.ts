@@ -4,9 +4,11 @@ import { contractCalls } from "@/lib/contract";
 import type { BackendDeps } from "../deps";
 import { requireUser } from "../http/auth";
 import { ok, parseInput, readJsonBody } from "../http/respond";
+import { sseResponse } from "../http/sse";
 import { cancelTask } from "../services/tasks/cancel-task";
 import { createTask } from "../services/tasks/create-task";
-import { parseStepCursor, readTask } from "../services/tasks/read-task";
+import { ownedTask, parseStepCursor, readTask } from "../services/tasks/read-task";
+import { streamTaskEvents } from "../services/tasks/task-events";
 
 /** Agent tasks (spec §7 task calls). Owner only: anonymous callers get 401, other users' tasks 404. */
 export function taskRoutes(deps: BackendDeps) {
@@ -20,6 +22,14 @@ export function taskRoutes(deps: BackendDeps) {
       const user = await requireUser(c, deps);
       const query = parseInput(contractCalls["task.getTask"].query, c.req.query());
       return ok(c, await readTask(deps.db, user.id, query.taskId, parseStepCursor(query.after)));
+    })
+    .get("/task/events/:taskId", async (c) => {
+      const user = await requireUser(c, deps);
+      const params = parseInput(contractCalls["task.events"].params, c.req.param());
+      parseInput(contractCalls["task.events"].query, c.req.query());
+      // Ownership is checked before the stream opens, so a stranger gets a plain 404 envelope, not an event stream.
+      await ownedTask(deps.db, user.id, params.taskId);
+      return sseResponse((channel) => streamTaskEvents(deps.db, user.id, params.taskId, channel), { requestSignal: c.req.raw.signal });
     })
     .post("/task/cancel/:id", async (c) => {
       const user = await requireUser(c, deps);

@@ -12,12 +12,7 @@ import { ApiError } from "../../http/api-error";
  * always carries the last steps too.
  */
 export async function readTask(db: Database, userId: string, taskId: string, after?: number): Promise<Task> {
-  const [task] = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)))
-    .limit(1);
-  if (!task) throw ApiError.notFound("Task not found");
+  const task = await ownedTask(db, userId, taskId);
   const steps = await db
     .select({ seq: taskSteps.seq, name: taskSteps.name, content: taskSteps.content, createdAt: taskSteps.createdAt })
     .from(taskSteps)
@@ -33,6 +28,17 @@ export async function readTask(db: Database, userId: string, taskId: string, aft
     hasPreData: task.hasPreData,
     agentName: task.agentName,
   };
+}
+
+/** The task when `userId` owns it; someone else's answers like a missing one (404). */
+export async function ownedTask(db: Database, userId: string, taskId: string) {
+  const [task] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)))
+    .limit(1);
+  if (!task) throw ApiError.notFound("Task not found");
+  return task;
 }
 
 /** The `after` cursor: a step id (a non-negative whole number), or a 400 naming the parameter. */
