@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The citation check a research report passes before it is final (issue "Deep Survey and Method Design" §2):
  * every numbered marker must name a source the run fetched, and the sentence it is attached to must be supported by

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { generatedId } from "./columns";
 
 /**
  * Accounts (spec §3 User info). `email` is stored lowercased so the unique index is case-insensitive in effect;
@@ -11,9 +12,7 @@ export type UserPlatform = (typeof userPlatforms)[number];
 export const users = pgTable(
   "users",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     email: text("email").notNull(),
     name: text("name"),
     userName: text("user_name"),
@@ -33,14 +32,18 @@ export const users = pgTable(
   ],
 );
 
+/** The owning account: a row goes with the account it belongs to. */
+export const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** Backend tokens (DESIGN §2 Sessions). Only the SHA-256 of a token is stored, so a database dump signs nobody in. */
 export const authTokens = pgTable(
   "auth_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -76,9 +79,7 @@ export const identities = pgTable(
   {
     provider: text("provider").$type<"google" | "github">().notNull(),
     providerUserId: text("provider_user_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.providerUserId] }), index("identities_user_idx").on(table.userId)],

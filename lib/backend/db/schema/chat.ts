@@ -1,17 +1,14 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { generatedId } from "./columns";
+import { ownerId } from "./accounts";
 
 /** A chat session (spec §3 "Chat session"): one project in the sidebar, owned by one user. */
 export const chatSessions = pgTable(
   "chat_sessions",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    userId: ownerId(),
     title: text("title").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every chat turn, so the sidebar lists the most recently used projects first. */
@@ -34,9 +31,7 @@ export type ChatResultType = "text" | "task" | "logic";
 export const chatMessages = pgTable(
   "chat_messages",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     sessionId: text("session_id")
       .notNull()
       .references(() => chatSessions.id, { onDelete: "cascade" }),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { generatedId } from "./columns";
+import { ownerId } from "./accounts";
 
 export const fileStatuses = ["pending", "uploaded", "failed"] as const;
 export type FileStatus = (typeof fileStatuses)[number];
@@ -13,12 +14,8 @@ export type FileStatus = (typeof fileStatuses)[number];
 export const files = pgTable(
   "files",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    userId: ownerId(),
     key: text("key").notNull(),
     originalName: text("original_name").notNull(),
     contentType: text("content_type").notNull(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { generatedId } from "./columns";
+import { ownerId } from "./accounts";
 import { chatSessions } from "./chat";
 
 export const taskStatuses = ["processing", "finish", "error"] as const;
@@ -15,12 +16,8 @@ export type TaskRowStatus = (typeof taskStatuses)[number];
 export const tasks = pgTable(
   "tasks",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    userId: ownerId(),
     sessionId: text("session_id")
       .notNull()
       .references(() => chatSessions.id, { onDelete: "cascade" }),
