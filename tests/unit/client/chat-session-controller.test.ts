@@ -1,33 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ChatSessionDeps, createChatSessionController } from "@/lib/client/chat-session-controller";
-import type { ChatStreamHandlers, ChatStreamOutcome, ChatStreamRequest } from "@/lib/client/chat-stream";
 import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
 import type { HistoryMessage } from "@/lib/contract/entities/chat";
+import { fakeSessionDeps } from "./support/fake-session-deps";
 
 // Spec §4 "Chat flow" and "Chat page load": if these fail, a new session never gets its answer, the wrong stream
 // mode is used, a hand-over loses its task, or a failed stream leaves the chat box locked.
-type StreamCall = { request: ChatStreamRequest; handlers: ChatStreamHandlers; finish: (outcome: ChatStreamOutcome) => void };
-
 function setup(overrides: Partial<ChatSessionDeps> = {}) {
-  const streams: StreamCall[] = [];
-  let nextId = 0;
-  const deps: Partial<ChatSessionDeps> = {
-    streamChat: vi.fn(
-      (request: ChatStreamRequest, handlers: ChatStreamHandlers) =>
-        new Promise<ChatStreamOutcome>((resolve) => streams.push({ request, handlers, finish: resolve })),
-    ),
-    startAgentTask: vi.fn(async () => ({ taskId: "t7" })),
-    cancelTask: vi.fn(async () => undefined),
-    trackQueryEvent: vi.fn(),
-    refreshSessionList: vi.fn(async () => undefined),
-    // Task polling has its own tests (chat-session-tasks.test.ts); here a poll never answers.
-    getTask: vi.fn(() => new Promise<never>(() => {})),
-    refreshCredits: vi.fn(async () => undefined),
-    toast: vi.fn(),
-    isOnline: () => true,
-    newId: () => `id${nextId++}`,
-    ...overrides,
-  };
+  // Task polling has its own tests (chat-session-tasks.test.ts); here a poll never answers.
+  const { deps, streams } = fakeSessionDeps(overrides);
   const controller = createChatSessionController("s1", deps);
   const kinds = () => controller.getSnapshot().messages.map((m) => m.messageType);
   return { controller, deps, streams, kinds };

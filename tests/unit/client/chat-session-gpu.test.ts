@@ -1,32 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ChatSessionDeps, createChatSessionController } from "@/lib/client/chat-session-controller";
-import type { ChatStreamHandlers, ChatStreamOutcome } from "@/lib/client/chat-stream";
+import { createChatSessionController } from "@/lib/client/chat-session-controller";
 import type { GpuAnswer } from "@/lib/client/gpu-confirm";
 import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
 import { GPU_CONFIRM_DELAY_MS, type PlanLevel } from "@/lib/contract/constants";
 import { type TaskMessage, workingTask } from "@/lib/domain/chat-thread";
+import { fakeSessionDeps } from "./support/fake-session-deps";
 
 // Spec §4 "Chat flow" and "Submit flow", §9 "GPU confirm delay 3 s": if these fail, an experiment starts on a GPU
 // nobody confirmed, the question covers a reply still appearing, or a cancelled run leaves the chat locked.
-type Stream = { handlers: ChatStreamHandlers; finish: (outcome: ChatStreamOutcome) => void };
-
 function setup(plan: PlanLevel = "free") {
-  const streams: Stream[] = [];
   const answers: ((answer: GpuAnswer) => void)[] = [];
-  let nextId = 0;
-  const deps: Partial<ChatSessionDeps> = {
-    streamChat: vi.fn((_request, handlers: ChatStreamHandlers) => new Promise<ChatStreamOutcome>((finish) => streams.push({ handlers, finish }))),
+  const { deps, streams } = fakeSessionDeps({
     startAgentTask: vi.fn(async () => ({ taskId: "t9" })),
-    trackQueryEvent: vi.fn(),
-    refreshSessionList: vi.fn(async () => undefined),
-    getTask: vi.fn(() => new Promise<never>(() => {})),
-    refreshCredits: vi.fn(async () => undefined),
-    toast: vi.fn(),
-    isOnline: () => true,
-    newId: () => `id${nextId++}`,
     planLevel: vi.fn(async () => plan),
     confirmGpu: vi.fn(() => new Promise<GpuAnswer>((resolve) => answers.push(resolve))),
-  };
+  });
   const controller = createChatSessionController("s1", deps);
   controller.load(history);
   const last = () => controller.getSnapshot().messages.at(-1) as TaskMessage;

@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { activeCanvasPanel, type ChatSessionDeps, createChatSessionController } from "@/lib/client/chat-session-controller";
-import type { ChatStreamHandlers, ChatStreamOutcome, ChatStreamRequest } from "@/lib/client/chat-stream";
+import { activeCanvasPanel, createChatSessionController } from "@/lib/client/chat-session-controller";
 import type { GetTaskQuery } from "@/lib/client/task-calls";
 import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
 import type { HistoryMessage } from "@/lib/contract/entities/chat";
 import type { Task, TaskStep } from "@/lib/contract/entities/task";
+import { fakeSessionDeps } from "./support/fake-session-deps";
 
 // Spec §4 "Task states", "Chat page load", §8 task messages: if these fail, a task message never leaves 'Working'
 // (and the chat stays locked), credits or the project list go stale after a run, the wrong toast shows, the
 // canvas shows the wrong task (or none), an agent's question is lost, or a left page keeps polling.
 type Poll = { query: GetTaskQuery; signal: AbortSignal; resolve: (task: Task) => void; reject: (error: unknown) => void };
-type StreamCall = { handlers: ChatStreamHandlers; finish: (outcome: ChatStreamOutcome) => void };
 
 const step = (id: number, messages: unknown[] = []): TaskStep => ({
   id: String(id),
@@ -21,28 +20,12 @@ type Answer = Pick<Task, "status" | "steps" | "errorCode" | "errorInfo">;
 
 function setup() {
   const polls: Poll[] = [];
-  const streams: StreamCall[] = [];
-  let nextId = 0;
-  const deps = {
-    streamChat: vi.fn(
-      (_request: ChatStreamRequest, handlers: ChatStreamHandlers) =>
-        new Promise<ChatStreamOutcome>((resolve) => streams.push({ handlers, finish: resolve })),
-    ),
-    startAgentTask: vi.fn(async () => ({ taskId: "t7" })),
-    cancelTask: vi.fn(async () => undefined),
-    trackQueryEvent: vi.fn(),
-    refreshSessionList: vi.fn(async () => undefined),
-    refreshCredits: vi.fn(async () => undefined),
+  const { deps, streams } = fakeSessionDeps({
     getTask: vi.fn(
       (query: GetTaskQuery, signal?: AbortSignal) =>
         new Promise<Task>((resolve, reject) => polls.push({ query, signal: signal ?? new AbortController().signal, resolve, reject })),
     ),
-    toast: vi.fn(),
-    isOnline: () => true,
-    newId: () => `id${nextId++}`,
-    planLevel: async () => "free" as const,
-    confirmGpu: vi.fn(async () => 1 as const),
-  } satisfies ChatSessionDeps;
+  });
   const controller = createChatSessionController("s1", deps);
   const snapshot = () => controller.getSnapshot();
   const pollsOf = (taskId: string) => polls.filter((poll) => poll.query.taskId === taskId);
