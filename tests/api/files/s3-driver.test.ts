@@ -1,33 +1,19 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeS3, startFakeS3 } from "../support/fake-s3";
 import { bytesOf, complete, createFilesBackend, download, type FilesBackend, oneSlot } from "./files-support";
 
-let s3: S3rver;
-let s3Dir: string;
+let s3: FakeS3;
 let endpoint: string;
 let setup: FilesBackend;
 
 beforeAll(async () => {
-  s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), "s3rver-"));
-  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: "uploads-test" }] });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  setup = await createFilesBackend({
-    STORAGE_DRIVER: "s3",
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: "uploads-test",
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-  });
+  s3 = await startFakeS3("uploads-test");
+  endpoint = s3.endpoint;
+  setup = await createFilesBackend(s3.env);
 });
 afterAll(async () => {
   await setup?.dispose();
   await s3?.close();
-  await fs.rm(s3Dir, { recursive: true, force: true });
 });
 
 const putDirect = (url: string, body: Uint8Array<ArrayBuffer>, contentType: string) =>

@@ -1,35 +1,22 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "@/lib/backend/db/schema";
 import { createPaperSources } from "@/lib/backend/papers/create-paper-sources";
 import { minimalPdf } from "../../fixtures/fake-papers";
 import { complete, createFilesBackend, oneSlot, type FilesBackend } from "../files/files-support";
+import { type FakeS3, startFakeS3 } from "../support/fake-s3";
 
 /** With STORAGE_DRIVER=s3 a user's attached PDF is read from the bucket, as it is from local disk. */
-let s3: S3rver;
-let s3Dir: string;
+let s3: FakeS3;
 let setup: FilesBackend;
 
 beforeAll(async () => {
-  s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), "s3rver-papers-"));
-  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: "papers-test" }] });
-  const { port } = await s3.run();
-  setup = await createFilesBackend({
-    STORAGE_DRIVER: "s3",
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_BUCKET: "papers-test",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-  });
+  s3 = await startFakeS3("papers-test");
+  setup = await createFilesBackend(s3.env);
 });
 afterAll(async () => {
   await setup?.dispose();
   await s3?.close();
-  await fs.rm(s3Dir, { recursive: true, force: true });
 });
 
 describe("uploadedPapers on S3 storage", () => {
