@@ -7,7 +7,7 @@
  */
 import type { TaskStep } from "@/lib/contract/entities/task";
 import { type GithubRepo, type Paper, paperAuthors } from "@/lib/contract/entities/trajectory";
-import { FinishTool } from "./task-outcome";
+import { reportTools } from "./task-outcome";
 import { stepMessages } from "./trajectory-steps";
 
 export type ResearchSources = {
@@ -21,7 +21,6 @@ export type ResearchSources = {
 export const noSources: ResearchSources = { papers: [], repositories: [], notes: "", cited: [] };
 
 /** Tools whose result carries the final report (spec §4 "Task states"). */
-const reportTools: readonly string[] = [FinishTool.deepSearch, FinishTool.proposal, FinishTool.task];
 
 /** Titles and names compare without case, spacing or punctuation differences. */
 export function sameTitleKey(title: string): string {

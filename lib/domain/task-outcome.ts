@@ -5,23 +5,15 @@
  * finish_proposal, finish_task or finish_deep_search.
  */
 import type { TaskStep } from "@/lib/contract/entities/task";
+import { ToolName } from "@/lib/contract/tool-names";
 import type { TaskProgress } from "./task-progress";
 import { stepMessages } from "./trajectory-steps";
 
-export const FinishTool = {
-  deepSearch: "finish_deep_search",
-  proposal: "finish_proposal",
-  task: "finish_task",
-  implementSuccess: "implement_success",
-  implementFailed: "implement_failed",
-  clarification: "ask_for_user_clarification",
-} as const;
-
-const doneTools: readonly string[] = [FinishTool.implementSuccess, FinishTool.task, FinishTool.clarification];
+const doneTools: readonly string[] = [ToolName.implementSuccess, ToolName.finishTask, ToolName.clarification];
 /** Tools whose result is the final report in Markdown. */
-const reportTools: readonly string[] = [FinishTool.proposal, FinishTool.task, FinishTool.deepSearch];
+export const reportTools: readonly string[] = [ToolName.finishProposal, ToolName.finishTask, ToolName.finishDeepSearch];
 /** Tools whose result ends the run one way or another. */
-export const endingTools: readonly string[] = [...Object.values(FinishTool)];
+export const endingTools: readonly string[] = [...reportTools, ToolName.implementSuccess, ToolName.implementFailed, ToolName.clarification];
 
 export type TaskOutcome = {
   done: boolean;
@@ -54,11 +46,11 @@ export function addToOutcome(outcome: TaskOutcome, steps: readonly TaskStep[]): 
     const content = message.content ?? "";
     next = {
       done: next.done || doneTools.some(is),
-      success: next.success || is(FinishTool.implementSuccess),
-      finishTaskVariant: next.finishTaskVariant || is(FinishTool.task),
-      waitEnded: next.waitEnded || is(FinishTool.implementFailed),
+      success: next.success || is(ToolName.implementSuccess),
+      finishTaskVariant: next.finishTaskVariant || is(ToolName.finishTask),
+      waitEnded: next.waitEnded || is(ToolName.implementFailed),
       finishText: reportTools.some(is) && content.trim() !== "" ? content : next.finishText,
-      clarification: is(FinishTool.clarification) && content.trim() !== "" ? content : next.clarification,
+      clarification: is(ToolName.clarification) && content.trim() !== "" ? content : next.clarification,
     };
   }
   return next;

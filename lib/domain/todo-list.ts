@@ -4,9 +4,8 @@
  */
 import type { TaskStep } from "@/lib/contract/entities/task";
 import { todoToolArgsSchema, type TodoToolArgs } from "@/lib/contract/entities/trajectory";
+import { ToolName } from "@/lib/contract/tool-names";
 import { stepMessages, toolCallArguments } from "./trajectory-steps";
-
-const TODO_TOOL = "todo";
 
 export const TodoListTitle = { working: "Todo List", allDone: "Final Todo list completed" } as const;
 
@@ -34,7 +33,7 @@ export function latestTodos(steps: readonly TaskStep[]): RawTodo[] | undefined {
     const calls = message.tool_calls ?? [];
     for (let j = calls.length - 1; j >= 0; j -= 1) {
       const call = calls[j];
-      if (call?.function.name !== TODO_TOOL) continue;
+      if (call?.function.name !== ToolName.todo) continue;
       const parsed = todoToolArgsSchema.safeParse(toolCallArguments(call));
       if (parsed.success) return parsed.data.todos;
     }

@@ -1,8 +1,9 @@
 import "server-only";
 import { type AgentId, canonicalAgent } from "@/lib/contract/agents";
+import { ToolName } from "@/lib/contract/tool-names";
 import type { AgentDefinition, AgentTool } from "./definition";
 import { deepSurveyAgent, methodDesignAgent } from "./research/research-agents";
-import { askForUserClarificationTool, type FinishToolName, finishTools, todoTool } from "./shared-tools";
+import { type FinishToolName, finishTools, sharedTools } from "./shared-tools";
 
 /**
  * Agent name (either §1 name set) → agent definition. Deep Survey and Method Design have their own modules; the
@@ -12,15 +13,15 @@ import { askForUserClarificationTool, type FinishToolName, finishTools, todoTool
 const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign">, { brief: string; finish: readonly FinishToolName[] }> = {
   ideaSpark: {
     brief: "You are Idea Spark, a research co-scientist that generates and refines novel, feasible research ideas.",
-    finish: ["finish_task"],
+    finish: [ToolName.finishTask],
   },
   autoExperiment: {
     brief: "You are Auto Experiment, a machine-learning engineer that builds, trains and tests code to answer a research question.",
-    finish: ["implement_success", "implement_failed"],
+    finish: [ToolName.implementSuccess, ToolName.implementFailed],
   },
   notebook: {
     brief: "You are Jupyter Notebook, a data scientist that analyses data and explains the results with plots.",
-    finish: ["finish_task"],
+    finish: [ToolName.finishTask],
   },
 };
 
@@ -34,7 +35,7 @@ function definitionFor(id: AgentId): AgentDefinition {
   if (id === "deepSurvey") return deepSurveyAgent;
   if (id === "methodDesign") return methodDesignAgent;
   const { brief, finish } = agentBriefs[id];
-  const tools: Record<string, AgentTool> = { todo: todoTool, ask_for_user_clarification: askForUserClarificationTool };
+  const tools: Record<string, AgentTool> = { ...sharedTools };
   for (const name of finish) tools[name] = finishTools[name];
   return { id, system: `${brief}\n\n${workingRules}`, tools };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { todoStatuses } from "@/lib/contract/entities/trajectory";
+import { ToolName } from "@/lib/contract/tool-names";
 import { defineTool, type AgentTool } from "./definition";
 
 /**
@@ -40,9 +41,12 @@ function summaryTool(description: string): AgentTool {
 }
 
 export const finishTools = {
-  finish_task: summaryTool("Finish the task with its final result in Markdown. Call it once, last."),
-  implement_success: summaryTool("Finish: the implementation works and its tests pass. Call it once, last."),
-  implement_failed: summaryTool("Finish: the implementation could not be made to work; say what failed and why. Call it once, last."),
+  [ToolName.finishTask]: summaryTool("Finish the task with its final result in Markdown. Call it once, last."),
+  [ToolName.implementSuccess]: summaryTool("Finish: the implementation works and its tests pass. Call it once, last."),
+  [ToolName.implementFailed]: summaryTool("Finish: the implementation could not be made to work; say what failed and why. Call it once, last."),
 } as const satisfies Record<string, AgentTool>;
 
 export type FinishToolName = keyof typeof finishTools;
+
+/** The todo list and the question to the user: every agent has both. */
+export const sharedTools = { [ToolName.todo]: todoTool, [ToolName.clarification]: askForUserClarificationTool } as const;

@@ -1,6 +1,7 @@
 import "server-only";
+import { ToolName } from "@/lib/contract/tool-names";
 import type { AgentDefinition } from "../definition";
-import { askForUserClarificationTool, todoTool } from "../shared-tools";
+import { sharedTools } from "../shared-tools";
 import { finishDeepSearchTool, finishProposalTool } from "./report-tools";
 import { readUserFilesFirst, researchTools } from "./research-tools";
 
@@ -29,7 +30,7 @@ export const deepSurveyAgent: AgentDefinition = {
     citationRules,
     "End by calling finish_deep_search with the full Markdown report.",
   ].join("\n\n"),
-  tools: { todo: todoTool, ask_for_user_clarification: askForUserClarificationTool, ...researchTools, finish_deep_search: finishDeepSearchTool },
+  tools: { ...sharedTools, ...researchTools, [ToolName.finishDeepSearch]: finishDeepSearchTool },
   openingCall: readUserFilesFirst,
 };
 
@@ -43,6 +44,6 @@ export const methodDesignAgent: AgentDefinition = {
     citationRules,
     "End by calling finish_proposal with the full Markdown report.",
   ].join("\n\n"),
-  tools: { todo: todoTool, ask_for_user_clarification: askForUserClarificationTool, ...researchTools, finish_proposal: finishProposalTool },
+  tools: { ...sharedTools, ...researchTools, [ToolName.finishProposal]: finishProposalTool },
   openingCall: readUserFilesFirst,
 };
