@@ -4,11 +4,10 @@ import { contractCalls } from "@/lib/contract";
 import type { BackendDeps } from "../deps";
 import { requireUser } from "../http/auth";
 import { ok, parseInput, readJsonBody } from "../http/respond";
-import { sseResponse } from "../http/sse";
 import { cancelTask } from "../services/tasks/cancel-task";
 import { createTask } from "../services/tasks/create-task";
-import { ownedTask, parseStepCursor, readTask } from "../services/tasks/read-task";
-import { streamTaskEvents } from "../services/tasks/task-events";
+import { parseStepCursor, readTask } from "../services/tasks/read-task";
+import { openTaskEvents } from "../services/tasks/task-events";
 
 /** Agent tasks (spec §7 task calls). Owner only: anonymous callers get 401, other users' tasks 404. */
 export function taskRoutes(deps: BackendDeps) {
@@ -27,9 +26,7 @@ export function taskRoutes(deps: BackendDeps) {
       const user = await requireUser(c, deps);
       const params = parseInput(contractCalls["task.events"].params, c.req.param());
       parseInput(contractCalls["task.events"].query, c.req.query());
-      // Ownership is checked before the stream opens, so a stranger gets a plain 404 envelope, not an event stream.
-      await ownedTask(deps.db, user.id, params.taskId);
-      return sseResponse((channel) => streamTaskEvents(deps.db, user.id, params.taskId, channel), { requestSignal: c.req.raw.signal });
+      return openTaskEvents(deps.db, user.id, params.taskId, c.req.raw.signal);
     })
     .post("/task/cancel/:id", async (c) => {
       const user = await requireUser(c, deps);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "../../db/client";
-import { type SseChannel, sleep } from "../../http/sse";
-import { readTask } from "./read-task";
+import { type SseChannel, sleep, sseResponse } from "../../http/sse";
+import { ownedTask, readTask } from "./read-task";
 
 /**
  * GET /task/events/{taskId} (the contract's answer to spec §7's "per-event-id task event subscriptions: transport
@@ -9,7 +9,13 @@ import { readTask } from "./read-task";
  * same fields the 1 s poll returns. Checked every `intervalMs` on the server (one cheap cursor read per subscriber),
  * so a page can hold one stream instead of polling; the stream ends after the update that reports the task's end.
  */
-export async function streamTaskEvents(db: Database, userId: string, taskId: string, channel: SseChannel, intervalMs = 1000): Promise<void> {
+/** Checks ownership before the stream opens, so a stranger gets a plain 404 envelope, not an event stream. */
+export async function openTaskEvents(db: Database, userId: string, taskId: string, requestSignal: AbortSignal): Promise<Response> {
+  await ownedTask(db, userId, taskId);
+  return sseResponse((channel) => streamTaskEvents(db, userId, taskId, channel), { requestSignal });
+}
+
+async function streamTaskEvents(db: Database, userId: string, taskId: string, channel: SseChannel, intervalMs = 1000): Promise<void> {
   let after: number | undefined;
   let lastStatus: string | undefined;
   for (;;) {
