@@ -7,7 +7,8 @@ import { sessionCookieFor } from "./next-auth-sign-in";
 import { createParser } from "eventsource-parser";
 import { codeFrom, waitForMail } from "../../tests/fixtures/outbox";
 
-export type BrowserSession = { base: string; cookie: string };
+/** Where requests go and the headers that sign them: the session cookie through the BFF, or the token at the backend. */
+export type BrowserSession = { base: string; headers: Record<string, string> };
 
 async function envelope(answer: Response, what: string): Promise<unknown> {
   const body = (await answer.json()) as { code: number; result: unknown; message?: string };
@@ -15,8 +16,11 @@ async function envelope(answer: Response, what: string): Promise<unknown> {
   return body.result;
 }
 
-/** Signs a new account up (code from the dev outbox), then signs in with next-auth's credentials provider. */
-export async function signUpAndSignIn(base: string, dataDir: string, email: string, password: string): Promise<BrowserSession> {
+/**
+ * Signs a new account up (code from the dev outbox), then signs in: with next-auth's credentials provider through
+ * the app, or straight at the backend's /user/login for its token.
+ */
+export async function signUpAndSignIn(base: string, dataDir: string, email: string, password: string, through: "app" | "backend"): Promise<BrowserSession> {
   await envelope(await fetch(`${base}/api/user/sendEmailAuthCode?${new URLSearchParams({ email, sendEmailType: "REGISTER" })}`), "sending a code");
   const authCode = codeFrom(await waitForMail(dataDir, email, 0, 10_000));
   const signUp = await fetch(`${base}/api/user/emailSignUp`, {
@@ -25,13 +29,16 @@ export async function signUpAndSignIn(base: string, dataDir: string, email: stri
     body: JSON.stringify({ email, authCode, password, channel: "owner" }),
   });
   await envelope(signUp, "signing up");
-  return { base, cookie: await sessionCookieFor(base, email, password) };
+  if (through === "app") return { base, headers: { cookie: await sessionCookieFor(base, email, password) } };
+  const login = await fetch(`${base}/api/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userChannel: "email", email, password }) });
+  const { token } = (await envelope(login, "signing in")) as { token: string };
+  return { base, headers: { AuthToken: token, token } };
 }
 
 export async function createChatSession(browser: BrowserSession, query: string): Promise<string> {
   const answer = await fetch(`${browser.base}/api/chat_session/create`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: browser.cookie },
+    headers: { "content-type": "application/json", ...browser.headers },
     body: JSON.stringify({ query }),
   });
   const result = (await envelope(answer, "creating a session")) as { id: string };
@@ -47,7 +54,7 @@ export async function readChatStream(browser: BrowserSession, chatSessionId: str
   try {
     const query = new URLSearchParams({ query: "Summarise attention in one paragraph", chatSessionId, chatStatus: "init" });
     const answer = await fetch(`${browser.base}/api/chat?${query}`, {
-      headers: { cookie: browser.cookie, accept: "text/event-stream" },
+      headers: { ...browser.headers, accept: "text/event-stream" },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (answer.status !== 200 || !answer.body) return { ok: false, lags, failure: `HTTP ${answer.status}` };

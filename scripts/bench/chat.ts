@@ -15,7 +15,9 @@ import { appProcessPid, BENCH_DIST_DIR, cpuMs, ensureBenchBuild, rssKb } from ".
 import { percentile, type RunningServer, startServer } from "./servers";
 
 const ROUNDS = (process.env.BENCH_CHAT_STREAMS ?? "100,500,1000").split(",").map(Number);
-const CHUNKS = 20;
+/** `app` (the default): through next start and the BFF, as a browser. `backend`: the standalone backend alone. */
+const TARGET = process.env.BENCH_CHAT_TARGET === "backend" ? "backend" : "app";
+const CHUNKS = Number(process.env.BENCH_CHAT_CHUNKS ?? 20);
 const CHUNK_DELAY_MS = 50;
 const APP_PORT = 3431;
 const FAKE_PORT = 3432;
@@ -141,7 +143,24 @@ function printTable(rows: Row[]): void {
   console.log("goal: 1,000 streams in one process, ≤ 100 KB per stream, lag p99 ≤ 100 ms");
 }
 
-await ensureBenchBuild();
+function startTarget(nodeArgs: string[]): Promise<RunningServer> {
+  const env = {
+    DATA_DIR,
+    APP_URL: `http://127.0.0.1:${APP_PORT}`,
+    LLM_PROVIDER: "openai-compatible",
+    LLM_BASE_URL: `${fakeUrl}/v1`,
+    LLM_MODEL: "fake-model",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  if (TARGET === "backend") {
+    const args = [...nodeArgs, "--import", "tsx", "--conditions=react-server", "scripts/backend.ts"];
+    return startServer(process.execPath, args, `http://127.0.0.1:${APP_PORT}`, { ...env, BACKEND_PORT: String(APP_PORT), BACKEND_HOST: "127.0.0.1" });
+  }
+  const args = [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(APP_PORT)];
+  return startServer(process.execPath, args, `http://127.0.0.1:${APP_PORT}`, { ...env, NEXT_DIST_DIR: BENCH_DIST_DIR });
+}
+
+if (TARGET === "app") await ensureBenchBuild();
 const fakeModel = await startFakeModel();
 let app: RunningServer | undefined;
 // Whatever happens, the servers this run started are stopped and the run ends.
@@ -152,17 +171,9 @@ const watchdog = setTimeout(() => {
 try {
   // BENCH_APP_NODE_ARGS: extra node flags for the app process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where it spends.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter((arg) => arg !== "");
-  app = await startServer(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(APP_PORT)], `http://127.0.0.1:${APP_PORT}`, {
-    DATA_DIR,
-    NEXT_DIST_DIR: BENCH_DIST_DIR,
-    APP_URL: `http://127.0.0.1:${APP_PORT}`,
-    LLM_PROVIDER: "openai-compatible",
-    LLM_BASE_URL: `${fakeUrl}/v1`,
-    LLM_MODEL: "fake-model",
-    NEXT_TELEMETRY_DISABLED: "1",
-  });
+  app = await startTarget(nodeArgs);
   const pid = appProcessPid(app.process.pid ?? 0);
-  const browser = await signUpAndSignIn(app.url, DATA_DIR, `bench-${Date.now()}@bench.example.org`, "bench-pass-1");
+  const browser = await signUpAndSignIn(app.url, DATA_DIR, `bench-${Date.now()}@bench.example.org`, "bench-pass-1", TARGET);
   await round(browser, pid, 20); // Warm-up: compiled routes, pooled connections, JIT.
   const rows: Row[] = [];
   for (const streams of ROUNDS) {

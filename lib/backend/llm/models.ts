@@ -7,6 +7,7 @@ import type { LanguageModel } from "ai";
 import { ResultCode } from "@/lib/contract/codes";
 import type { BackendConfig } from "../config";
 import { ApiError } from "../http/api-error";
+import type { ChatCompletionsEndpoint } from "./chat-completions";
 
 /**
  * The one place a language model is made (DESIGN §3 "LLM"): the provider chosen by LLM_PROVIDER, a main and a
@@ -49,10 +50,7 @@ const madeModels = new Map<string, LanguageModel>();
 const MAX_MADE_MODELS = 32;
 
 export function languageModel(settings: ModelSettings, choice: ModelChoice = {}): LanguageModel {
-  const modelId = modelIdFor(settings, choice);
-  if (missingModelSettings(settings).length > 0 || !modelId) {
-    throw new ApiError(ResultCode.modelNotConfigured, modelNotConfiguredMessage, 503);
-  }
+  const modelId = configuredModelId(settings, choice);
   const key = JSON.stringify([settings.LLM_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY, modelId]);
   let model = madeModels.get(key);
   if (!model) {
@@ -62,6 +60,35 @@ export function languageModel(settings: ModelSettings, choice: ModelChoice = {})
     madeModels.set(key, model);
   }
   return model;
+}
+
+/**
+ * How a chat reply is streamed: OpenAI and OpenAI-compatible servers through the lean chat-completions client
+ * (see chat-completions.ts for why), the other providers through their AI SDK model. Throws 5201 when unconfigured.
+ */
+export type ChatModel = { endpoint: ChatCompletionsEndpoint } | { model: LanguageModel };
+
+export function chatModel(settings: ModelSettings): ChatModel {
+  const modelId = configuredModelId(settings, {});
+  switch (settings.LLM_PROVIDER) {
+    case "openai":
+      return { endpoint: { baseUrl: settings.LLM_BASE_URL ?? OPENAI_BASE_URL, apiKey: settings.LLM_API_KEY, modelId } };
+    case "openai-compatible":
+      return { endpoint: { baseUrl: settings.LLM_BASE_URL ?? "", apiKey: settings.LLM_API_KEY, modelId } };
+    default:
+      return { model: languageModel(settings) };
+  }
+}
+
+/** The AI SDK's own default for the openai provider. */
+const OPENAI_BASE_URL = "https://api.openai.com/v1";
+
+function configuredModelId(settings: ModelSettings, choice: ModelChoice): string {
+  const modelId = modelIdFor(settings, choice);
+  if (missingModelSettings(settings).length > 0 || !modelId) {
+    throw new ApiError(ResultCode.modelNotConfigured, modelNotConfiguredMessage, 503);
+  }
+  return modelId;
 }
 
 function makeModel(settings: ModelSettings, modelId: string): LanguageModel {

@@ -21,7 +21,7 @@ function modelStreaming(chunks: LanguageModelV3StreamPart[]) {
 async function reply(chunks: LanguageModelV3StreamPart[]) {
   const texts: string[] = [];
   const outcome = await streamModelReply(
-    { model: modelStreaming(chunks), system: "s", messages: [{ role: "user", content: "q" }], signal: new AbortController().signal },
+    { model: { model: modelStreaming(chunks) }, system: "s", messages: [{ role: "user", content: "q" }], signal: new AbortController().signal },
     (text) => texts.push(text),
   );
   return { texts, outcome };
@@ -79,7 +79,7 @@ describe("one model reply", () => {
     const aborter = new AbortController();
     aborter.abort();
     const outcome = await streamModelReply(
-      { model: modelStreaming([text("never"), finish("stop")]), system: "s", messages: [{ role: "user", content: "q" }], signal: aborter.signal },
+      { model: { model: modelStreaming([text("never"), finish("stop")]) }, system: "s", messages: [{ role: "user", content: "q" }], signal: aborter.signal },
       () => undefined,
     );
     expect(outcome.aborted).toBe(true);

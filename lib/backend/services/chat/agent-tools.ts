@@ -54,6 +54,14 @@ export function agentTools(): ToolSet {
   return tools;
 }
 
+/** The same tools as chat-completions function definitions (JSON Schema parameters, made once). */
+const { $schema: _dialect, ...handOverParameters } = z.toJSONSchema(handOverInput, { target: "draft-7" });
+const toolDefinitions = Object.entries(agentToolSpecs).map(([name, spec]) => ({ name, description: spec.description, parameters: handOverParameters }));
+
+export function agentToolDefinitions(): typeof toolDefinitions {
+  return toolDefinitions;
+}
+
 /** The contract name a tool call hands over to ("Deep Search Agent"), or undefined for a name we never offered. */
 export function agentNameForTool(toolName: string): AgentContractName | undefined {
   if (!Object.hasOwn(agentToolSpecs, toolName)) return undefined;

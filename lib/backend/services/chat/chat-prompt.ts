@@ -1,5 +1,4 @@
 import "server-only";
-import type { ModelMessage } from "ai";
 import type { ChatStreamQuery } from "@/lib/contract";
 import { agentDisplayName } from "@/lib/contract/agents";
 import type { ChatMessageRow } from "./chat-messages";
@@ -21,6 +20,9 @@ Answer simple questions, clarifications and short explanations yourself, directl
 
 const continueNote = `The latest step in this conversation handed work to an agent, and the agent's work is under way (or has just finished); its results appear in the user's canvas, not in this conversation. Answer the user's new message in that light: do not start the same agent again for the same work unless the user asks for it, and hand over to a different agent only when the new message clearly needs it.`;
 
+/** A turn of the conversation: the chat history is plain text both ways. */
+export type PromptMessage = { role: "user" | "assistant"; content: string };
+
 export function chatSystemPrompt(chatStatus: ChatStreamQuery["chatStatus"]): string {
   return chatStatus === "continue" ? `${coScientistPrompt}\n\n${continueNote}` : coScientistPrompt;
 }
@@ -29,8 +31,8 @@ export function chatSystemPrompt(chatStatus: ChatStreamQuery["chatStatus"]): str
  * The session as model turns: a chat row is the user's query and, once there is one, the assistant's reply; a task
  * row becomes an assistant note saying which agent was started on what, so the model knows the work is delegated.
  */
-export function conversationFrom(rows: readonly ChatMessageRow[], charBudget = HISTORY_CHAR_BUDGET): ModelMessage[] {
-  const messages: ModelMessage[] = [];
+export function conversationFrom(rows: readonly ChatMessageRow[], charBudget = HISTORY_CHAR_BUDGET): PromptMessage[] {
+  const messages: PromptMessage[] = [];
   for (const row of rows) {
     if (row.type === "task") {
       const agent = row.agentName ? `${agentDisplayName(row.agentName)} (${row.agentName})` : "an agent";
@@ -50,7 +52,7 @@ export function conversationFrom(rows: readonly ChatMessageRow[], charBudget = H
  */
 export const HISTORY_CHAR_BUDGET = 60_000;
 
-function withinBudget(messages: ModelMessage[], charBudget: number): ModelMessage[] {
+function withinBudget(messages: PromptMessage[], charBudget: number): PromptMessage[] {
   let total = messages.reduce((sum, message) => sum + lengthOf(message), 0);
   let start = 0;
   // The newest message (the user's question) always stays, however long it is.
@@ -63,6 +65,6 @@ function withinBudget(messages: ModelMessage[], charBudget: number): ModelMessag
   return messages.slice(start);
 }
 
-function lengthOf(message: ModelMessage | undefined): number {
-  return typeof message?.content === "string" ? message.content.length : 0;
+function lengthOf(message: PromptMessage | undefined): number {
+  return message?.content.length ?? 0;
 }

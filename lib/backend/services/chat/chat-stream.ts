@@ -1,9 +1,8 @@
 import "server-only";
-import type { LanguageModel } from "ai";
 import { type ChatEvent, chatEventData, type ChatResponseData, type ChatStreamQuery } from "@/lib/contract";
 import type { BackendDeps } from "../../deps";
 import { type SseChannel, sseResponse } from "../../http/sse";
-import { languageModel } from "../../llm/models";
+import { type ChatModel, chatModel } from "../../llm/models";
 import { logger } from "../../logger";
 import { streamModelReply, type ReplyOutcome } from "./chat-reply";
 import { chatSystemPrompt, conversationFrom } from "./chat-prompt";
@@ -21,12 +20,12 @@ const log = logger.child({ area: "chat" });
 export async function openChatStream(deps: BackendDeps, userId: string, request: ChatStreamQuery, requestSignal: AbortSignal): Promise<Response> {
   await ownedChatSession(deps.db, userId, request.chatSessionId);
   // Before anything is stored: without a model the turn is refused outright (5201 naming the settings).
-  const model = languageModel(deps.config);
+  const model = chatModel(deps.config);
   const turn = await startChatTurn(deps, request.chatSessionId, request.query);
   return sseResponse((channel) => runChatTurn(deps, { model, turn, chatStatus: request.chatStatus }, channel), { requestSignal });
 }
 
-type TurnPlan = { model: LanguageModel; turn: ChatTurn; chatStatus: ChatStreamQuery["chatStatus"] };
+type TurnPlan = { model: ChatModel; turn: ChatTurn; chatStatus: ChatStreamQuery["chatStatus"] };
 
 async function runChatTurn(deps: BackendDeps, plan: TurnPlan, channel: SseChannel): Promise<void> {
   const { turn } = plan;
