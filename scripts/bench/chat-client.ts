@@ -3,6 +3,7 @@
  * session cookie and goes through the BFF exactly as a browser's would), chat sessions, and chat streams read with
  * eventsource-parser and timed per chunk.
  */
+import http from "node:http";
 import { sessionCookieFor } from "./next-auth-sign-in";
 import { createParser } from "eventsource-parser";
 import { codeFrom, waitForMail } from "../../tests/fixtures/outbox";
@@ -47,30 +48,46 @@ export async function createChatSession(browser: BrowserSession, query: string):
 
 export type StreamResult = { ok: boolean; lags: number[]; failure?: string };
 
-/** One chat stream: per chunk, the lag between the fake model's stamp ("t=<ms>;") and this reader receiving it. */
-export async function readChatStream(browser: BrowserSession, chatSessionId: string, timeoutMs: number): Promise<StreamResult> {
+/**
+ * One chat stream: per chunk, the lag between the fake model's stamp ("t=<ms>;") and this reader receiving it.
+ * Read with node:http rather than fetch: a thousand web-stream readers would cost this shared machine more CPU
+ * than the app under test, and the lag would measure the reader.
+ */
+export function readChatStream(browser: BrowserSession, chatSessionId: string, timeoutMs: number): Promise<StreamResult> {
   const lags: number[] = [];
   const events: string[] = [];
-  try {
-    const query = new URLSearchParams({ query: "Summarise attention in one paragraph", chatSessionId, chatStatus: "init" });
-    const answer = await fetch(`${browser.base}/api/chat?${query}`, {
-      headers: { ...browser.headers, accept: "text/event-stream" },
-      signal: AbortSignal.timeout(timeoutMs),
+  const query = new URLSearchParams({ query: "Summarise attention in one paragraph", chatSessionId, chatStatus: "init" });
+  const parser = createParser({
+    onEvent: (event) => {
+      const receivedAt = performance.timeOrigin + performance.now();
+      events.push(event.event ?? "message");
+      if ((event.event ?? "message") !== "message") return;
+      for (const match of event.data.matchAll(/t=(\d+\.\d+);/g)) lags.push(receivedAt - Number(match[1]));
+    },
+  });
+  return new Promise((resolve) => {
+    const settle = (failure?: string) => {
+      const ok = failure === undefined && events.at(-2) === "response" && events.at(-1) === "complete";
+      resolve({ ok, lags, failure: ok ? undefined : (failure ?? `events ended with ${events.slice(-2).join(",") || "nothing"}`) });
+    };
+    const request = http.get(`${browser.base}/api/chat?${query}`, { headers: { ...browser.headers, accept: "text/event-stream" }, agent, signal: AbortSignal.timeout(timeoutMs) }, (answer) => {
+      if (answer.statusCode !== 200) {
+        answer.resume();
+        return settle(`HTTP ${answer.statusCode}`);
+      }
+      answer.setEncoding("utf8");
+      answer.on("data", (text: string) => parser.feed(text));
+      answer.on("end", () => settle());
+      answer.on("error", (error) => settle(failureName(error)));
     });
-    if (answer.status !== 200 || !answer.body) return { ok: false, lags, failure: `HTTP ${answer.status}` };
-    const parser = createParser({
-      onEvent: (event) => {
-        const receivedAt = performance.timeOrigin + performance.now();
-        events.push(event.event ?? "message");
-        if ((event.event ?? "message") !== "message") return;
-        for (const match of event.data.matchAll(/t=(\d+\.\d+);/g)) lags.push(receivedAt - Number(match[1]));
-      },
-    });
-    const decoder = new TextDecoder();
-    for await (const bytes of answer.body) parser.feed(decoder.decode(bytes, { stream: true }));
-  } catch (error) {
-    return { ok: false, lags, failure: error instanceof Error ? error.name : "error" };
-  }
-  const ok = events.at(-2) === "response" && events.at(-1) === "complete";
-  return { ok, lags, failure: ok ? undefined : `events ended with ${events.slice(-2).join(",") || "nothing"}` };
+    request.on("error", (error) => settle(failureName(error)));
+  });
 }
+
+const failureName = (error: NodeJS.ErrnoException) => error.code ?? error.name;
+
+/**
+ * A connection of its own per stream, as a thousand browsers would have, and never a reused one: a kept-alive
+ * socket the server closes between rounds would fail the stream that picks it up.
+ */
+const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });

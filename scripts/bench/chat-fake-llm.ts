@@ -64,9 +64,10 @@ async function complete(req: IncomingMessage, res: ServerResponse): Promise<void
     if (gone.signal.aborted) return;
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     res.write(chunk({ role: "assistant", content: "" }));
+    // A plain timer: the loop checks `gone` itself, so no abort listener is added and removed for every chunk.
     for (let index = 0; index < chunks && !gone.signal.aborted; index += 1) {
       res.write(chunk({ content: `t=${stamp()};` }));
-      await sleep(delayMs, undefined, { signal: gone.signal }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
     if (gone.signal.aborted) return;
     res.write(chunk({}, "stop"));
