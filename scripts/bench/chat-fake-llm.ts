@@ -4,16 +4,17 @@
  * lag end to end. A hold (POST /control/hold?count=N&settleMs=S) keeps completions waiting until N of them have
  * arrived and then S ms more, so the benchmark can weigh N open streams and then measure them streaming at once.
  * Run as its own process:
- *   npx tsx scripts/bench/chat-fake-llm.ts --port 11600 --chunks 20 --delay-ms 50
+ *   npx tsx scripts/bench/chat-fake-llm.ts --port 11600 --chunks 100 --delay-ms 50 --spread-ms 1000
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { port: { type: "string" }, chunks: { type: "string" }, "delay-ms": { type: "string" } } });
+const { values } = parseArgs({ options: { port: { type: "string" }, chunks: { type: "string" }, "delay-ms": { type: "string" }, "spread-ms": { type: "string" } } });
 const port = Number(values.port ?? 11600);
 const chunks = Number(values.chunks ?? 20);
 const delayMs = Number(values["delay-ms"] ?? 50);
+const spreadMs = Number(values["spread-ms"] ?? delayMs);
 
 const stats = { active: 0, maxActive: 0, completed: 0, disconnects: 0 };
 type Hold = { count: number; settleMs: number; waiting: Array<() => void>; timer: NodeJS.Timeout };
@@ -59,8 +60,8 @@ async function complete(req: IncomingMessage, res: ServerResponse): Promise<void
   stats.maxActive = Math.max(stats.maxActive, stats.active);
   try {
     await waitForHold();
-    // Real replies do not start in lockstep: spread the released streams over one chunk interval.
-    await sleep(Math.random() * delayMs, undefined, { signal: gone.signal }).catch(() => undefined);
+    // Real replies do not start in lockstep: the released streams start at random moments over the spread.
+    await sleep(Math.random() * spreadMs, undefined, { signal: gone.signal }).catch(() => undefined);
     if (gone.signal.aborted) return;
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     res.write(chunk({ role: "assistant", content: "" }));

@@ -13,23 +13,17 @@ export async function ensureBenchBuild(): Promise<void> {
   const buildId = `${BENCH_DIST_DIR}/BUILD_ID`;
   if (existsSync(buildId) && !(await sourcesNewerThan(buildId))) return;
   console.log(`building the app into ${BENCH_DIST_DIR}…`);
+  // next build rewrites tsconfig.json (its dist folder's type paths, its own formatting); a benchmark must leave the
+  // tree as it found it, so the file's text is put back as it was.
+  const tsconfig = readFileSync("tsconfig.json", "utf8");
   try {
     await new Promise<void>((resolve, reject) => {
       const child = spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } });
       child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`))));
     });
   } finally {
-    dropDistTypesFromTsconfig();
+    writeFileSync("tsconfig.json", tsconfig);
   }
-}
-
-/** next build adds its dist folder's type paths to tsconfig.json; a benchmark must leave the tree as it found it. */
-function dropDistTypesFromTsconfig(): void {
-  const text = readFileSync("tsconfig.json", "utf8");
-  if (!text.includes(`${BENCH_DIST_DIR}/`)) return;
-  const tsconfig = JSON.parse(text) as { include?: string[] };
-  tsconfig.include = tsconfig.include?.filter((entry) => !entry.startsWith(`${BENCH_DIST_DIR}/`));
-  writeFileSync("tsconfig.json", `${JSON.stringify(tsconfig, null, 2)}\n`);
 }
 
 function sourcesNewerThan(file: string): Promise<boolean> {

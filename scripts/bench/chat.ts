@@ -1,10 +1,10 @@
 /**
  * `npm run bench:chat`: N concurrent chat streams (N = 100, 500, 1000) through the BFF of a production build on
- * the embedded backend, against a fake model that streams 20 stamped chunks 50 ms apart. Prints, per N, the app
- * process's RSS growth per stream (peak while all N are open vs. idle before), the chunk lag (fake model's write
- * stamp → this client's arrival; all processes share this machine's clock) and completed/failed counts.
+ * the embedded backend, against a fake model that streams stamped chunks. Prints, per N, the app process's RSS
+ * growth per stream (with all N open vs. idle before, and the peak), the chunk lag (fake model's write stamp → this
+ * client's arrival; all processes share this machine's clock) and completed/failed counts.
  * Goal (issue 5): 1,000 streams in one process, ≤ 100 KB each, lag p99 ≤ 100 ms. Settings: BENCH_CHAT_STREAMS,
- * BENCH_APP_NODE_ARGS.
+ * BENCH_CHAT_CHUNKS, BENCH_CHAT_SPREAD_MS, BENCH_CHAT_TARGET (app | backend) and BENCH_APP_NODE_ARGS.
  */
 import { spawn } from "node:child_process";
 import os from "node:os";
@@ -17,8 +17,16 @@ import { percentile, type RunningServer, startServer } from "./servers";
 const ROUNDS = (process.env.BENCH_CHAT_STREAMS ?? "100,500,1000").split(",").map(Number);
 /** `app` (the default): through next start and the BFF, as a browser. `backend`: the standalone backend alone. */
 const TARGET = process.env.BENCH_CHAT_TARGET === "backend" ? "backend" : "app";
-const CHUNKS = Number(process.env.BENCH_CHAT_CHUNKS ?? 20);
+/**
+ * Each reply: CHUNKS chunks 50 ms apart (5 s by default, a token-per-chunk model's pace), the N replies starting at
+ * random moments over SPREAD_MS once all N are open. By Little's law N concurrent replies of 5 s arrive at N/5 per
+ * second; starting them within 1 s is a burst 5× that rate, and all N then stream at once for ~4 s. (The first
+ * version started 20-chunk replies within 50 ms: for N = 1,000 an arrival rate of 20,000/s, the load of 20,000
+ * concurrent 1-s replies rather than 1,000. BENCH_CHAT_CHUNKS=20 BENCH_CHAT_SPREAD_MS=50 still runs that shape.)
+ */
+const CHUNKS = Number(process.env.BENCH_CHAT_CHUNKS ?? 100);
 const CHUNK_DELAY_MS = 50;
+const SPREAD_MS = Number(process.env.BENCH_CHAT_SPREAD_MS ?? 1000);
 const APP_PORT = 3431;
 const FAKE_PORT = 3432;
 const DATA_DIR = "data/bench/chat-app";
@@ -37,6 +45,8 @@ type Row = {
   kbPerOpenStream: number;
   kbPerStream: number;
   cpuMsPerStream: number;
+  /** CPU seconds the reader (this process) and the fake model used during the round: they share the machine. */
+  harnessCpuSeconds: number;
   lagP50: number;
   lagP99: number;
   clientLoopP99: number;
@@ -46,13 +56,13 @@ type Row = {
 };
 
 async function startFakeModel() {
-  const child = spawn("npx", ["tsx", "scripts/bench/chat-fake-llm.ts", "--port", String(FAKE_PORT), "--chunks", String(CHUNKS), "--delay-ms", String(CHUNK_DELAY_MS)], {
+  const child = spawn("npx", ["tsx", "scripts/bench/chat-fake-llm.ts", "--port", String(FAKE_PORT), "--chunks", String(CHUNKS), "--delay-ms", String(CHUNK_DELAY_MS), "--spread-ms", String(SPREAD_MS)], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
   for (let tries = 0; tries < 200; tries += 1) {
     if (await fetch(`${fakeUrl}/control/stats`).then((answer) => answer.ok, () => false)) {
-      return { stop: () => (child.pid ? process.kill(-child.pid, "SIGTERM") : undefined) };
+      return { pid: appProcessPid(child.pid ?? 0), stop: () => (child.pid ? process.kill(-child.pid, "SIGTERM") : undefined) };
     }
     await sleep(100);
   }
@@ -65,6 +75,11 @@ async function inBatches<T>(count: number, width: number, work: (index: number) 
     results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => work(start + offset)))));
   }
   return results;
+}
+
+function harnessCpuMs(fakePid: number): number {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1000 + cpuMs(fakePid);
 }
 
 async function idleRssKb(pid: number): Promise<number> {
@@ -88,7 +103,7 @@ async function rssWhileAllOpen(pid: number, streams: number): Promise<number> {
   return Number.NaN;
 }
 
-async function round(browser: BrowserSession, pid: number, streams: number): Promise<Row> {
+async function round(browser: BrowserSession, pid: number, fakePid: number, streams: number): Promise<Row> {
   const sessions = await inBatches(streams, 50, (index) => createChatSession(browser, `bench session ${index}`));
   const idle = await idleRssKb(pid);
   await fetch(`${fakeUrl}/control/hold?count=${streams}&settleMs=${SETTLE_MS}&timeoutMs=${HOLD_TIMEOUT_MS}`, { method: "POST" });
@@ -98,12 +113,14 @@ async function round(browser: BrowserSession, pid: number, streams: number): Pro
   clientLoop.enable();
   const started = performance.now();
   const cpuBefore = cpuMs(pid);
+  const harnessBefore = harnessCpuMs(fakePid);
   const load = os.loadavg()[0] ?? 0;
   const reads = Promise.all(sessions.map((id) => readChatStream(browser, id, STREAM_TIMEOUT_MS)));
   const open = await rssWhileAllOpen(pid, streams);
   const results: StreamResult[] = await reads;
   const seconds = (performance.now() - started) / 1000;
   const cpuMsPerStream = (cpuMs(pid) - cpuBefore) / streams;
+  const harnessCpuSeconds = (harnessCpuMs(fakePid) - harnessBefore) / 1000;
   clearInterval(sampler);
   clientLoop.disable();
   const fake = (await (await fetch(`${fakeUrl}/control/stats`)).json()) as { maxActive: number };
@@ -118,6 +135,7 @@ async function round(browser: BrowserSession, pid: number, streams: number): Pro
     kbPerOpenStream: (open - idle) / streams,
     kbPerStream: (peak - idle) / streams,
     cpuMsPerStream,
+    harnessCpuSeconds,
     lagP50: percentile(lags, 50),
     lagP99: percentile(lags, 99),
     clientLoopP99: clientLoop.percentile(99) / 1e6,
@@ -129,16 +147,17 @@ async function round(browser: BrowserSession, pid: number, streams: number): Pro
 
 function printTable(rows: Row[]): void {
   const cells = (values: Array<string | number>) => values.map((value) => String(value).padStart(10)).join(" ");
-  console.log(`\nchat streams through the BFF (embedded backend), fake model: ${CHUNKS} chunks ${CHUNK_DELAY_MS} ms apart`);
-  console.log(cells(["streams", "held", "completed", "failed", "KB/open", "KB/peak", "CPU ms/st", "lag p50", "lag p99", "client p99", "seconds", "load avg"]));
+  console.log(`\nchat streams through ${TARGET === "app" ? "the BFF (embedded backend)" : "the standalone backend"}, fake model: ${CHUNKS} chunks ${CHUNK_DELAY_MS} ms apart, starts spread over ${SPREAD_MS} ms`);
+  console.log(cells(["streams", "held", "completed", "failed", "KB/open", "KB/peak", "CPU ms/st", "lag p50", "lag p99", "client p99", "harness s", "seconds", "load avg"]));
   for (const row of rows) {
-    const figures = [row.kbPerOpenStream.toFixed(1), row.kbPerStream.toFixed(1), row.cpuMsPerStream.toFixed(1), row.lagP50.toFixed(1), row.lagP99.toFixed(1), row.clientLoopP99.toFixed(1)];
+    const figures = [row.kbPerOpenStream.toFixed(1), row.kbPerStream.toFixed(1), row.cpuMsPerStream.toFixed(1), row.lagP50.toFixed(1), row.lagP99.toFixed(1), row.clientLoopP99.toFixed(1), row.harnessCpuSeconds.toFixed(1)];
     console.log(cells([row.streams, row.held, row.completed, row.failed, ...figures, row.seconds.toFixed(1), row.load.toFixed(2)]));
     if (row.failures) console.log(`             failures: ${row.failures}`);
   }
   console.log(`\nheld = streams open at the model at once; KB/open = app RSS growth per stream with all streams open, before the`);
   console.log(`first chunk; KB/peak = the same at the peak while streaming (garbage not yet collected included); CPU ms/st = app`);
-  console.log(`CPU time per chat turn; lag in ms; client p99 = this reader's own event-loop delay (part of the lag); load avg = 1-min`);
+  console.log(`CPU time per chat turn; lag in ms; client p99 = this reader's own event-loop delay (part of the lag); harness s = CPU`);
+  console.log(`seconds the reader and the fake model used in the round (the app's competition for the cores); load avg = 1-min`);
   console.log(`load of this ${os.cpus().length}-core machine when the round started (other work on it inflates the lag).`);
   console.log("goal: 1,000 streams in one process, ≤ 100 KB per stream, lag p99 ≤ 100 ms");
 }
@@ -174,10 +193,10 @@ try {
   app = await startTarget(nodeArgs);
   const pid = appProcessPid(app.process.pid ?? 0);
   const browser = await signUpAndSignIn(app.url, DATA_DIR, `bench-${Date.now()}@bench.example.org`, "bench-pass-1", TARGET);
-  await round(browser, pid, 20); // Warm-up: compiled routes, pooled connections, JIT.
+  await round(browser, pid, fakeModel.pid, 20); // Warm-up: compiled routes, pooled connections, JIT.
   const rows: Row[] = [];
   for (const streams of ROUNDS) {
-    rows.push(await round(browser, pid, streams));
+    rows.push(await round(browser, pid, fakeModel.pid, streams));
     console.log(`  ${streams} streams done`);
   }
   printTable(rows);

@@ -91,17 +91,16 @@ export async function streamChatCompletion(request: ChatCompletionsRequest, onPa
       if (choice?.finish_reason) finishReason = choice.finish_reason;
     },
   });
-  answer.setEncoding("utf8");
   try {
-    for await (const text of answer as AsyncIterable<string>) {
+    await readBody(answer, (text) => {
       parser.feed(text);
-      if (broken) break; // Leaving the loop destroys the answer, which closes the model's connection.
-    }
+      // Destroying the answer closes the model's connection: nothing after a broken chunk is read.
+      if (broken) answer.destroy(broken);
+    });
   } catch (error) {
     // An abort cuts the body mid-read; say so as the signal's own AbortError, not as a broken connection.
     throw request.signal.aborted ? request.signal.reason : error;
   }
-  if (broken) throw broken;
   if (request.signal.aborted) throw request.signal.reason;
   if (!done && finishReason === undefined) throw failure("The model's answer ended before it was finished", { isRetryable: true });
   return { finishReason, toolCalls: toolCalls.filter((call) => call?.name) };
@@ -139,9 +138,21 @@ function parseChunk(data: string): z.infer<typeof chunkSchema> | undefined {
 
 async function readAll(answer: http.IncomingMessage): Promise<string> {
   let text = "";
-  answer.setEncoding("utf8");
-  for await (const part of answer as AsyncIterable<string>) text += part;
+  await readBody(answer, (part) => (text += part));
   return text;
+}
+
+/**
+ * The body's text as it arrives, through 'data' events: an async iterator would make a promise per chunk, and with
+ * the web server's async context tracking each promise has a cost. Rejects when the body ends before it is whole.
+ */
+function readBody(answer: http.IncomingMessage, onText: (text: string) => void): Promise<void> {
+  answer.setEncoding("utf8");
+  return new Promise((resolve, reject) => {
+    answer.on("data", onText);
+    answer.once("error", reject);
+    answer.once("close", () => (answer.complete ? resolve() : reject(new Error("The model's connection closed mid-answer"))));
+  });
 }
 
 /** An error answer's own message ({"error": {"message": ...}} or {"error": "..."}), when it has one. */
