@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { chatMessages, chatSessions } from "../../db/schema";
+import { chatMessages } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
 import { appendChatMessage, type ChatMessageRow, listChatMessages } from "./chat-messages";
+import { storeFinishedReply } from "./finished-replies";
 
 /**
  * The database side of one chat turn: the user's message is stored before the model is called, and the reply
@@ -28,9 +29,7 @@ export async function finishChatTurn(deps: TurnDeps, turn: ChatTurn, reply: Repl
   const finished = { result: reply.text, reasoning: reply.reasoning || null, status: "finish", updatedAt: now } as const;
   const thisMessage = and(eq(chatMessages.id, turn.messageId), eq(chatMessages.sessionId, turn.sessionId));
   if (!handOver) {
-    // Two single-row writes need no transaction: a session bumped without its reply would only sort it early.
-    await deps.db.update(chatMessages).set(finished).where(thisMessage);
-    await deps.db.update(chatSessions).set({ updatedAt: now }).where(eq(chatSessions.id, turn.sessionId));
+    await storeFinishedReply(deps.db, { sessionId: turn.sessionId, messageId: turn.messageId, text: reply.text, reasoning: finished.reasoning, at: now });
     return;
   }
   await deps.db.transaction(async (tx) => {
