@@ -122,7 +122,8 @@ function post(url: string, payload: string, request: ChatCompletionsRequest): Pr
   const client = url.startsWith("https:") ? https : http;
   return new Promise((resolve, reject) => {
     const outgoing = client.request(url, { method: "POST", headers, signal: request.signal }, resolve);
-    outgoing.once("error", reject);
+    // `on`, not `once`: the listener must outlive a first error, as an error event nobody listens to ends the process.
+    outgoing.on("error", reject);
     outgoing.end(payload);
   });
 }
@@ -150,7 +151,7 @@ function readBody(answer: http.IncomingMessage, onText: (text: string) => void):
   answer.setEncoding("utf8");
   return new Promise((resolve, reject) => {
     answer.on("data", onText);
-    answer.once("error", reject);
+    answer.on("error", reject);
     answer.once("close", () => (answer.complete ? resolve() : reject(new Error("The model's connection closed mid-answer"))));
   });
 }
