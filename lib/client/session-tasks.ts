@@ -3,6 +3,7 @@
  * answers become the session's TaskProgress, its task message's status, the clarification it asks, and the end
  * effects (credits, session list, toasts). Part of the chat-session controller's store, kept apart for its size.
  */
+import { HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS } from "@/lib/contract/constants";
 import type { AgentId } from "@/lib/contract/agents";
 import type { TaskMessage, ThreadMessage } from "@/lib/domain/chat-thread";
 import type { CanvasPanelInput, TaskProgress } from "@/lib/domain/task-progress";
@@ -75,6 +76,7 @@ const clarificationId = (taskId: string) => `${taskId}:clarification`;
 export function createSessionTasks(store: Store, deps: SessionTasksDeps): SessionTasks {
   const followed = new Map<string, Followed>();
   const terminatedHere = new Set<string>();
+  const refreshTimers = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;
 
   function onUpdate(taskId: string, update: TaskPollUpdate) {
@@ -102,7 +104,11 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
       entry.clarification = clarification;
       messages = withClarification(messages, taskId, clarification, clarificationId(taskId));
       // Only when the question is the last word; an old one further up the history asks nothing any more.
-      if (taskEndsThread(messages, taskId)) suggestedAgent = { agent: CLARIFICATION_AGENT, key: clarificationId(taskId) };
+      if (taskEndsThread(messages, taskId)) {
+        suggestedAgent = { agent: CLARIFICATION_AGENT, key: clarificationId(taskId) };
+        // Spec §4: the history refreshes 1 s after Deep Survey is selected for the answer.
+        refreshTimers.add(setTimeout(() => void deps.refreshSessionList(), HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS));
+      }
     }
     store.set({ tasks: { ...tasks, [taskId]: progress }, messages, suggestedAgent });
     // The end effects belong to an end this page saw happen, not to a task that was over before it looked.
@@ -156,6 +162,7 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
     stopAll() {
       stopped = true;
       for (const entry of followed.values()) entry.poller?.stop();
+      for (const timer of refreshTimers) clearTimeout(timer);
     },
   };
 }

@@ -136,6 +136,24 @@ describe("following a created task", () => {
     expect(snapshot().suggestedAgent).toEqual({ agent: "deepSurvey", key: "t7:clarification" });
   });
 
+  it("refreshes the history 1 s after the clarification selects Deep Survey, unless the page has left", async () => {
+    const { snapshot, reply, deps } = await sent();
+    deps.refreshSessionList.mockClear();
+    await reply("t7", { status: "processing", steps: [clarification(1, "Which graph sizes matter?")] });
+    expect(snapshot().suggestedAgent).toMatchObject({ agent: "deepSurvey" });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(deps.refreshSessionList).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.refreshSessionList).toHaveBeenCalledTimes(1);
+
+    const left = await sent();
+    left.deps.refreshSessionList.mockClear();
+    await left.reply("t7", { status: "processing", steps: [clarification(1, "Which years?")] });
+    left.controller.dispose();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(left.deps.refreshSessionList).not.toHaveBeenCalled();
+  });
+
   it("keeps a terminated task terminated while its last steps arrive, until the server ends it", async () => {
     const { controller, snapshot, reply, deps, pollsOf } = await sent();
     expect(await controller.terminate()).toBe(true);
