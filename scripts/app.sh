@@ -8,4 +8,7 @@ bash scripts/setup.sh app
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components lib proxy.ts next.config.mjs package.json -newer .next/BUILD_ID -print -quit)" ]; then
   npx next build
 fi
-exec npx next start -p "${PORT:-3000}"
+# exec all the way down (here, and `exec bash` in package.json): npm's SIGTERM then reaches the server itself, which
+# hands its tasks back and stops the embedded PostgreSQL. Through npx and sh wrappers the signal stopped at a shell
+# and left the server running.
+exec node node_modules/next/dist/bin/next start -p "${PORT:-3000}"
