@@ -83,9 +83,9 @@ export async function streamChatCompletion(request: ChatCompletionsRequest, onPa
       if (reasoning) onPart({ type: "reasoning", text: reasoning });
       if (delta?.content) onPart({ type: "text", text: delta.content });
       for (const call of delta?.tool_calls ?? []) {
-        // Calls stream in pieces keyed by index: the name first, then the arguments a fragment at a time.
+        // Calls stream in pieces keyed by index: the name once (some servers repeat it), the arguments in fragments.
         const slot = (toolCalls[call.index] ??= { name: "", arguments: "" });
-        slot.name += call.function?.name ?? "";
+        slot.name ||= call.function?.name ?? "";
         slot.arguments += call.function?.arguments ?? "";
       }
       if (choice?.finish_reason) finishReason = choice.finish_reason;

@@ -110,7 +110,8 @@ describe("streaming a chat completion", () => {
 
   it("joins a tool call streamed in fragments, and events split across reads and written with CRLF", async () => {
     const call = (fn: Record<string, string>) => chunk({ tool_calls: [{ index: 0, id: "call_1", type: "function", function: fn }] });
-    const frames = [chunk({ content: "Handing over." }), call({ name: "deep_survey", arguments: "" }), call({ arguments: '{"query":' }), call({ arguments: '"attention"}' }), chunk({}, "tool_calls")];
+    // The name again in a later piece, as some servers send it, must not be doubled.
+    const frames = [chunk({ content: "Handing over." }), call({ name: "deep_survey", arguments: "" }), call({ arguments: '{"query":' }), call({ name: "deep_survey", arguments: '"attention"}' }), chunk({}, "tool_calls")];
     const wire = frames.join("").replaceAll("\n", "\r\n") + "data: [DONE]\r\n\r\n";
     handler = streaming([wire.slice(0, 37), wire.slice(37, 200), wire.slice(200)]);
     const { parts, end } = await collect();
