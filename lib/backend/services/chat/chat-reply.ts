@@ -19,7 +19,7 @@ type ProviderRequest = Omit<ReplyRequest, "model">;
 
 export async function streamModelReply(request: ReplyRequest, onText: (chunk: string) => void): Promise<ReplyOutcome> {
   const outcome: ReplyOutcome = { reply: { text: "", reasoning: "" }, aborted: false };
-  const reply = {
+  const reply: ReplyParts = {
     text(text: string) {
       if (text === "") return;
       outcome.reply.text += text;
