@@ -39,6 +39,9 @@ test("a Deep Survey run streams its process, then shows the verified report, its
   await canvas(page).getByRole("tab", { name: "Sources" }).click();
   const sources = canvas(page).getByRole("region", { name: "Sources" });
   await expect(sources.getByRole("link", { name: /Retrieval Augmented Generation: A Survey/i }).first()).toBeVisible();
+  // Repositories come from the GitHub search (the fake GitHub API), each linking to its page.
+  await expect(sources.getByText(/^Repositories \(\d+\)$/)).toBeVisible();
+  await expect(sources.getByRole("link", { name: /^awesome-/ }).first()).toHaveAttribute("href", /^https:\/\/github\.com\/awesome-lists\//);
   await expect(sources.getByRole("region", { name: "Note" })).toContainText("closest prior work");
   await page.screenshot({ path: "reports/deep-survey-sources.png" });
 

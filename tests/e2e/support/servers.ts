@@ -16,8 +16,8 @@ const papersUrl = `http://127.0.0.1:${ports.papers}`;
 const chatModel = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: `${llmUrl}/v1`, LLM_MODEL: "fake-model" };
 
 /**
- * The research agents' paper sources: the loopback fakes (tests/fixtures/fake-papers). GitHub's API base stays with
- * the fake OAuth server, which signs users in, so repository search answers 404 there and the agents go on without.
+ * The research agents' paper sources: the loopback fakes (tests/fixtures/fake-papers). GitHub's API base is the
+ * fake OAuth server's, which signs users in and answers repository searches too, as api.github.com does both.
  */
 const paperSources = {
   ARXIV_API_URL: `${papersUrl}/arxiv/api/query`,
