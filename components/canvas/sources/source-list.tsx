@@ -3,6 +3,7 @@
  * three. A paper opens its arXiv page in a new tab, a repository its link; the opened page gets neither the
  * opener nor the referrer.
  */
+import type { ReactNode } from "react";
 import type { GithubRepo, Paper } from "@/lib/contract/entities/trajectory";
 import { paperLink, repositoryLink, shownAuthors } from "@/lib/domain/research-sources";
 
@@ -53,30 +54,31 @@ export function SourceList({ papers, repositories }: SourceListProps) {
   }
   return (
     <div className="flex flex-col gap-4">
-      {papers.length > 0 ? (
-        <section>
-          <h3 className="text-xs font-semibold text-neutral-500">
-            Papers ({papers.length})
-          </h3>
-          <ul aria-label="Papers" className="divide-y divide-surface-line">
-            {papers.map((paper, index) => (
-              <PaperItem key={`${String(paper.id ?? "")}:${paper.title}`} paper={paper} number={index + 1} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {repositories.length > 0 ? (
-        <section>
-          <h3 className="text-xs font-semibold text-neutral-500">
-            Repositories ({repositories.length})
-          </h3>
-          <ul aria-label="Repositories" className="divide-y divide-surface-line">
-            {repositories.map((repository) => (
-              <RepositoryItem key={repository.link} repository={repository} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SourceGroup title="Papers" count={papers.length}>
+        {papers.map((paper, index) => (
+          <PaperItem key={`${String(paper.id ?? "")}:${paper.title}`} paper={paper} number={index + 1} />
+        ))}
+      </SourceGroup>
+      <SourceGroup title="Repositories" count={repositories.length}>
+        {repositories.map((repository) => (
+          <RepositoryItem key={repository.link} repository={repository} />
+        ))}
+      </SourceGroup>
     </div>
+  );
+}
+
+/** A titled, counted list of one kind of source; nothing at all when there is none of that kind. */
+function SourceGroup({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section>
+      <h3 className="text-xs font-semibold text-neutral-500">
+        {title} ({count})
+      </h3>
+      <ul aria-label={title} className="divide-y divide-surface-line">
+        {children}
+      </ul>
+    </section>
   );
 }
