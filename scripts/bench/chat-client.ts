@@ -4,46 +4,22 @@
  * eventsource-parser and timed per chunk.
  */
 import http from "node:http";
-import { sessionCookieFor } from "./next-auth-sign-in";
 import { createParser } from "eventsource-parser";
-import { codeFrom, waitForMail } from "../../tests/fixtures/outbox";
+import { type Caller, call, loginDirect, register, signUp } from "./accounts";
 
-/** Where requests go and the headers that sign them: the session cookie through the BFF, or the token at the backend. */
-export type BrowserSession = { base: string; headers: Record<string, string> };
+/** A caller: the session cookie through the BFF, or the backend's token when the backend is measured alone. */
+export type BrowserSession = Caller;
 
-async function envelope(answer: Response, what: string): Promise<unknown> {
-  const body = (await answer.json()) as { code: number; result: unknown; message?: string };
-  if (body.code !== 0) throw new Error(`${what} failed: ${answer.status} ${body.message ?? ""}`);
-  return body.result;
-}
-
-/**
- * Signs a new account up (code from the dev outbox), then signs in: with next-auth's credentials provider through
- * the app, or straight at the backend's /user/login for its token.
- */
+/** A new account, signed in through next-auth at the app, or with the backend's own login when it stands alone. */
 export async function signUpAndSignIn(base: string, dataDir: string, email: string, password: string, through: "app" | "backend"): Promise<BrowserSession> {
-  await envelope(await fetch(`${base}/api/user/sendEmailAuthCode?${new URLSearchParams({ email, sendEmailType: "REGISTER" })}`), "sending a code");
-  const authCode = codeFrom(await waitForMail(dataDir, email, 0, 10_000));
-  const signUp = await fetch(`${base}/api/user/emailSignUp`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, authCode, password, channel: "owner" }),
-  });
-  await envelope(signUp, "signing up");
-  if (through === "app") return { base, headers: { cookie: await sessionCookieFor(base, email, password) } };
-  const login = await fetch(`${base}/api/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userChannel: "email", email, password }) });
-  const { token } = (await envelope(login, "signing in")) as { token: string };
-  return { base, headers: { AuthToken: token, token } };
+  if (through === "app") return signUp(base, dataDir, email, password);
+  await register(base, dataDir, email, password);
+  return loginDirect(base, email, password);
 }
 
 export async function createChatSession(browser: BrowserSession, query: string): Promise<string> {
-  const answer = await fetch(`${browser.base}/api/chat_session/create`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...browser.headers },
-    body: JSON.stringify({ query }),
-  });
-  const result = (await envelope(answer, "creating a session")) as { id: string };
-  return result.id;
+  const { id } = await call<{ id: string }>(browser, "/chat_session/create", { query });
+  return id;
 }
 
 export type StreamResult = { ok: boolean; lags: number[]; failure?: string };

@@ -65,10 +65,10 @@ async function complete(req: IncomingMessage, res: ServerResponse): Promise<void
     if (gone.signal.aborted) return;
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     res.write(chunk({ role: "assistant", content: "" }));
-    // A plain timer: the loop checks `gone` itself, so no abort listener is added and removed for every chunk.
+    // No signal on this sleep: the loop checks `gone` itself, so no abort listener is added and removed per chunk.
     for (let index = 0; index < chunks && !gone.signal.aborted; index += 1) {
       res.write(chunk({ content: `t=${stamp()};` }));
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await sleep(delayMs);
     }
     if (gone.signal.aborted) return;
     res.write(chunk({}, "stop"));

@@ -1,42 +1,10 @@
 /**
- * The client side of `npm run bench:upload`: an account (code from the dev outbox), a backend token for direct
- * calls and a next-auth session cookie for calls through the BFF, the §7 calls, a generated streamed PUT, and
- * RSS sampling of a server process from /proc.
+ * The client side of `npm run bench:upload`: the §7 upload calls, a generated streamed PUT, and RSS sampling of a
+ * server process from /proc (accounts: ./accounts.ts).
  */
-import { sessionCookieFor } from "./next-auth-sign-in";
-import fs from "node:fs";
 import http from "node:http";
-import { codeFrom, waitForMail } from "../../tests/fixtures/outbox";
-
-export type Caller = { base: string; headers: Record<string, string> };
-type Envelope = { code: number; result: unknown; message?: string };
-
-async function call<T>(caller: Caller, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${caller.base}/api${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { ...caller.headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as Envelope;
-  if (envelope.code !== 0) throw new Error(`${path}: ${answer.status} ${envelope.message ?? ""}`);
-  return envelope.result as T;
-}
-
-
-/** A caller of the standalone backend itself, with the token its login answers. */
-export async function loginDirect(backendBase: string, email: string, password: string): Promise<Caller> {
-  const { token } = await call<{ token: string }>({ base: backendBase, headers: {} }, "/user/login", { userChannel: "email", email, password });
-  return { base: backendBase, headers: { AuthToken: token, token } };
-}
-
-/** Signs up through `base` (the mail lands in `outboxDir`) and signs in with next-auth: a browser's caller. */
-export async function signUp(base: string, outboxDir: string, email: string, password: string): Promise<Caller> {
-  const anonymous: Caller = { base, headers: {} };
-  await call(anonymous, `/user/sendEmailAuthCode?${new URLSearchParams({ email, sendEmailType: "REGISTER" })}`);
-  const authCode = codeFrom(await waitForMail(outboxDir, email, 0, 10_000));
-  await call(anonymous, "/user/emailSignUp", { email, authCode, password, channel: "owner" });
-  return { base, headers: { cookie: await sessionCookieFor(base, email, password) } };
-}
+import fs from "node:fs";
+import { type Caller, call } from "./accounts";
 
 export type Slot = { fileId: string; tempUrl: string; contentType: string };
 

@@ -8,7 +8,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { MAX_FILE_SIZE_BYTES } from "@/lib/contract/constants";
 import { ensureBuilt, type RunningServer, startServer } from "./servers";
-import { type Caller, confirm, loginDirect, putGenerated, requestSlot, rssOf, sampleRss, serverProcess, signUp } from "./upload-client";
+import { type Caller, loginDirect, signUp } from "./accounts";
+import { confirm, putGenerated, requestSlot, rssOf, sampleRss, serverProcess } from "./upload-client";
 
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? MAX_FILE_SIZE_BYTES);
 const WARM_UP = 16 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { defineTool, type AgentTool } from "./definition";
  * results end a run exactly as spec §4 "Task states" describes. A finish tool's result content is the finish text
  * the canvas shows as the final report.
  */
-export const todoTool = defineTool({
+const todoTool = defineTool({
   description:
     "Write your plan as a todo list. Call it first with every step pending, then again whenever a step starts (in_progress), completes (completed) or is dropped (deprecated). Always send the whole list.",
   input: z.object({
@@ -25,7 +25,7 @@ export const todoTool = defineTool({
   },
 });
 
-export const askForUserClarificationTool = defineTool({
+const askForUserClarificationTool = defineTool({
   description:
     "Ask the user a question when the request is too ambiguous to do well. The run stops until the user answers in the chat.",
   input: z.object({ question: z.string().min(1).describe("The question, with the options you see if there are any.") }),

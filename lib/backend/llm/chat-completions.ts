@@ -14,10 +14,13 @@ import { z } from "zod";
  */
 export type ChatCompletionsEndpoint = { baseUrl: string; apiKey?: string; modelId: string };
 
+/** A turn of the conversation after the system prompt: plain text either way. */
+export type ChatCompletionsMessage = { role: "user" | "assistant"; content: string };
+
 export type ChatCompletionsRequest = {
   endpoint: ChatCompletionsEndpoint;
   system: string;
-  messages: Array<{ role: "user" | "assistant"; content: string }>;
+  messages: ChatCompletionsMessage[];
   tools: Array<{ name: string; description: string; parameters: unknown }>;
   signal: AbortSignal;
 };
@@ -63,7 +66,7 @@ export async function streamChatCompletion(request: ChatCompletionsRequest, onPa
     throw failure(errorMessageIn(text) ?? answer.statusMessage ?? "request failed", { statusCode: answer.statusCode, responseBody: text });
   }
 
-  const toolCalls: Array<{ name: string; arguments: string }> = [];
+  const toolCalls: ChatCompletionsToolCall[] = [];
   let finishReason: string | undefined;
   let done = false;
   let broken: Error | undefined;
@@ -163,7 +166,7 @@ function errorMessageIn(text: string): string | undefined {
     if (typeof error === "string") return error;
     if (error && typeof error === "object" && typeof (error as { message?: unknown }).message === "string") return (error as { message: string }).message;
   } catch {
-    // Not JSON: the status line says enough.
+    // Not JSON: the body's own words (shortened) are the message.
   }
   return text.trim() === "" ? undefined : text.slice(0, 500);
 }

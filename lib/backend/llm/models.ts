@@ -44,7 +44,8 @@ export function modelIdFor(settings: ModelSettings, choice: ModelChoice = {}): s
 /**
  * Models made so far, by provider, endpoint, key and model id. A model holds no per-request state, and making one
  * is not free: the OpenAI-compatible model builds its response schemas (compiled parsers, ~100 KB) in its
- * constructor, which per chat turn cost CPU and memory for every open stream. Few distinct settings ever exist.
+ * constructor, which every agent turn (and every Anthropic or Google chat reply) would pay again. Few distinct
+ * settings ever exist.
  */
 const madeModels = new Map<string, LanguageModel>();
 const MAX_MADE_MODELS = 32;
@@ -69,15 +70,11 @@ export function languageModel(settings: ModelSettings, choice: ModelChoice = {})
 export type ChatModel = { endpoint: ChatCompletionsEndpoint } | { model: LanguageModel };
 
 export function chatModel(settings: ModelSettings): ChatModel {
-  const modelId = configuredModelId(settings, {});
-  switch (settings.LLM_PROVIDER) {
-    case "openai":
-      return { endpoint: { baseUrl: settings.LLM_BASE_URL ?? OPENAI_BASE_URL, apiKey: settings.LLM_API_KEY, modelId } };
-    case "openai-compatible":
-      return { endpoint: { baseUrl: settings.LLM_BASE_URL ?? "", apiKey: settings.LLM_API_KEY, modelId } };
-    default:
-      return { model: languageModel(settings) };
-  }
+  const provider = settings.LLM_PROVIDER;
+  if (provider !== "openai" && provider !== "openai-compatible") return { model: languageModel(settings) };
+  // openai-compatible always has a base URL here (missingModelSettings requires it); openai may use the default.
+  const baseUrl = settings.LLM_BASE_URL ?? OPENAI_BASE_URL;
+  return { endpoint: { baseUrl, apiKey: settings.LLM_API_KEY, modelId: configuredModelId(settings, {}) } };
 }
 
 /** The AI SDK's own default for the openai provider. */

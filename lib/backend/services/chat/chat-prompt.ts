@@ -1,6 +1,7 @@
 import "server-only";
 import type { ChatStreamQuery } from "@/lib/contract";
 import { agentDisplayName } from "@/lib/contract/agents";
+import type { ChatCompletionsMessage } from "../../llm/chat-completions";
 import type { ChatMessageRow } from "./chat-messages";
 
 /**
@@ -21,7 +22,7 @@ Answer simple questions, clarifications and short explanations yourself, directl
 const continueNote = `The latest step in this conversation handed work to an agent, and the agent's work is under way (or has just finished); its results appear in the user's canvas, not in this conversation. Answer the user's new message in that light: do not start the same agent again for the same work unless the user asks for it, and hand over to a different agent only when the new message clearly needs it.`;
 
 /** A turn of the conversation: the chat history is plain text both ways. */
-export type PromptMessage = { role: "user" | "assistant"; content: string };
+export type PromptMessage = ChatCompletionsMessage;
 
 export function chatSystemPrompt(chatStatus: ChatStreamQuery["chatStatus"]): string {
   return chatStatus === "continue" ? `${coScientistPrompt}\n\n${continueNote}` : coScientistPrompt;

@@ -26,14 +26,16 @@ export async function startChatTurn(deps: TurnDeps, sessionId: string, query: st
 /** The finished reply; a hand-over also records the task message the client will create the task for. */
 export async function finishChatTurn(deps: TurnDeps, turn: ChatTurn, reply: ReplyText, handOver: HandOver | undefined): Promise<void> {
   const now = deps.now();
-  const finished = { result: reply.text, reasoning: reply.reasoning || null, status: "finish", updatedAt: now } as const;
-  const thisMessage = and(eq(chatMessages.id, turn.messageId), eq(chatMessages.sessionId, turn.sessionId));
+  const reasoning = reply.reasoning || null;
   if (!handOver) {
-    await storeFinishedReply(deps.db, { sessionId: turn.sessionId, messageId: turn.messageId, text: reply.text, reasoning: finished.reasoning, at: now });
+    await storeFinishedReply(deps.db, { sessionId: turn.sessionId, messageId: turn.messageId, text: reply.text, reasoning, at: now });
     return;
   }
   await deps.db.transaction(async (tx) => {
-    await tx.update(chatMessages).set(finished).where(thisMessage);
+    await tx
+      .update(chatMessages)
+      .set({ result: reply.text, reasoning, status: "finish", updatedAt: now })
+      .where(and(eq(chatMessages.id, turn.messageId), eq(chatMessages.sessionId, turn.sessionId)));
     const task = { type: "task", query: handOver.query, result: handOver.query, agentName: handOver.agentName } as const;
     await appendChatMessage(tx, turn.sessionId, { ...task, status: "processing", chatResultType: "task" }, now);
   });
