@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/setup.sh app
-if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components lib proxy.ts next.config.mjs package.json -newer .next/BUILD_ID -print -quit)" ]; then
+if [ ! -f .next/BUILD_ID ] || [ -n "$(find app pages components lib proxy.ts next.config.mjs package.json -newer .next/BUILD_ID -print -quit)" ]; then
   npx next build
 fi
 # exec all the way down (here, and `exec bash` in package.json): npm's SIGTERM then reaches the server itself, which

@@ -35,7 +35,8 @@ export function ChatSessionScreen({ sessionId, isNewSession }: { sessionId: stri
   );
 
   useEffect(() => {
-    if (isNewSession) router.replace(pathname, { scroll: false });
+    // pathname is typed nullable (pages/ holds an API route) but is always set on an App Router page.
+    if (isNewSession && pathname) router.replace(pathname, { scroll: false });
   }, [isNewSession, pathname, router]);
 
   const revealing = [...reveal.values()].some((view) => !view.done);

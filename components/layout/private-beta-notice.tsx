@@ -16,7 +16,8 @@ const PrivateBetaDialog = dynamic(
 
 export function PrivateBetaNotice() {
   const params = useSearchParams();
-  const wanted = showsPrivateBetaNotice(params);
+  // Typed nullable because pages/ holds an API route; always set on an App Router page.
+  const wanted = params !== null && showsPrivateBetaNotice(params);
   // Closed by the user for this visit; the address keeps the flag (proxy.ts sends a refused session back to it).
   const [dismissed, setDismissed] = useState(false);
   if (!wanted) return null;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ServerResponse } from "node:http";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import type { BackendTarget } from "./backend-target";
@@ -13,6 +14,8 @@ export type ForwardOptions = {
   client: ClientInfo;
   timeoutMs: number;
   rewrites: HostRewrite[];
+  /** Node's response to the browser, for a backend that can stream into it (BackendTarget.fetch). */
+  outgoing?: ServerResponse;
 };
 
 /**
@@ -45,7 +48,7 @@ export async function forwardRequest(request: Request, options: ForwardOptions):
 
   let answer: Response;
   try {
-    answer = await target.fetch(outgoing);
+    answer = await target.fetch(outgoing, options.outgoing);
   } catch (error) {
     request.signal.removeEventListener("abort", onBrowserGone);
     return failureAnswer(error, timedOut);

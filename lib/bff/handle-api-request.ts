@@ -1,4 +1,5 @@
 import "server-only";
+import type { ServerResponse } from "node:http";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import { backendTarget } from "./backend-target";
@@ -12,7 +13,12 @@ import { sessionBackendToken } from "./session-token";
  * The catch-all /api route: session → backend token, then the request goes to the configured backend. Every
  * handler checks the session itself; nothing relies on proxy.ts for authorization (CVE-2025-29927).
  */
-export async function handleApiRequest(request: Request): Promise<Response> {
+export function handleApiRequest(request: Request): Promise<Response> {
+  return answerApiRequest(request);
+}
+
+/** The same, for a caller that has Node's response to the browser too (lib/bff/node-relay.ts). */
+export async function answerApiRequest(request: Request, outgoing?: ServerResponse): Promise<Response> {
   const url = new URL(request.url);
   if (isCrossSiteWrite(request)) {
     return Response.json(errorEnvelope(ResultCode.badRequest, "Cross-site request refused"), { status: 403 });
@@ -37,6 +43,7 @@ export async function handleApiRequest(request: Request): Promise<Response> {
     },
     timeoutMs: config.upstreamTimeoutMs,
     rewrites: config.storageHostRewrites,
+    outgoing,
   });
   return answersWithToken(path) ? withoutToken(answer) : answer;
 }

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 export const BENCH_DIST_DIR = ".next-bench";
-const SOURCES = ["app", "components", "lib", "proxy.ts", "next.config.mjs", "package.json"];
+const SOURCES = ["app", "pages", "components", "lib", "proxy.ts", "next.config.mjs", "package.json"];
 
 /** Builds into .next-bench when there is no build yet or a source file is newer than it. */
 export async function ensureBenchBuild(): Promise<void> {

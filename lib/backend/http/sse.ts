@@ -1,4 +1,7 @@
 import "server-only";
+import { ServerResponse } from "node:http";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import type { Context } from "hono";
 import { encodeSseEvent, sseHeaders } from "@/lib/contract/sse";
 import { ApiError } from "./api-error";
 
@@ -14,45 +17,84 @@ export type SseChannel = {
   signal: AbortSignal;
 };
 
-type SseOptions = { requestSignal?: AbortSignal; heartbeatMs?: number; onClose?: () => void };
+/**
+ * Who reads a stream: the request's abort signal and, when a Node server delivered the request (the standalone
+ * backend, the BFF's chat relay), Node's own response, which the events are then written to directly.
+ */
+export type SseReader = { signal: AbortSignal; outgoing?: ServerResponse };
 
-/** A streaming Response whose body `produce` writes; the stream ends when `produce` settles or the reader leaves. */
-export function sseResponse(produce: (channel: SseChannel) => Promise<void>, options: SseOptions = {}): Response {
+/** The reader of the request in `c`: @hono/node-server and the BFF's relay put Node's response in `env.outgoing`. */
+export function sseReaderOf(c: Context): SseReader {
+  const env: unknown = c.env;
+  const outgoing = typeof env === "object" && env !== null && "outgoing" in env ? env.outgoing : undefined;
+  return { signal: c.req.raw.signal, outgoing: outgoing instanceof ServerResponse ? outgoing : undefined };
+}
+
+/**
+ * The stream's answer; it ends when `produce` settles or the reader leaves. With Node's response at hand the events
+ * go straight to its socket and the answer only says so: every open chat holds one of these streams, and a web
+ * stream's promises cost more CPU per event than the socket write itself (see bench:chat).
+ */
+export function sseResponse(produce: (channel: SseChannel) => Promise<void>, reader: SseReader): Response {
+  return reader.outgoing ? writeToNode(reader.outgoing, produce, reader) : webStream(produce, reader);
+}
+
+function writeToNode(outgoing: ServerResponse, produce: (channel: SseChannel) => Promise<void>, reader: SseReader): Response {
+  outgoing.writeHead(200, sseHeaders);
+  outgoing.flushHeaders();
+  const sink: SseSink = { write: (text) => void outgoing.write(text), end: () => void outgoing.end() };
+  const stop = run(produce, sink, reader);
+  outgoing.once("close", stop);
+  // @hono/node-server leaves a response it is told has been sent alone; the BFF's relay sees the headers sent.
+  return RESPONSE_ALREADY_SENT;
+}
+
+function webStream(produce: (channel: SseChannel) => Promise<void>, reader: SseReader): Response {
   const encoder = new TextEncoder();
-  const gone = new AbortController();
-  // A request aborted before the stream was built never fires `abort` again: check it, or the producer would run unread.
-  if (options.requestSignal?.aborted) gone.abort();
-  else options.requestSignal?.addEventListener("abort", () => gone.abort(), { once: true });
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-
+  let stop: (() => void) | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      const write = (text: string) => {
-        if (!gone.signal.aborted) controller.enqueue(encoder.encode(text));
-      };
-      const channel: SseChannel = {
-        send: (event, data, id) => write(encodeSseEvent(event, data, id)),
-        comment: (text) => write(`: ${text}\n\n`),
-        signal: gone.signal,
-      };
-      heartbeat = setInterval(() => channel.comment("heartbeat"), options.heartbeatMs ?? 15_000);
-      produce(channel)
-        .catch((error: unknown) => {
-          if (!gone.signal.aborted) channel.send("error", JSON.stringify({ message: messageOf(error) }));
-        })
-        .finally(() => {
-          clearInterval(heartbeat);
-          options.onClose?.();
-          if (!gone.signal.aborted) controller.close();
-          gone.abort();
-        });
+      stop = run(produce, { write: (text) => controller.enqueue(encoder.encode(text)), end: () => controller.close() }, reader);
     },
-    cancel() {
-      clearInterval(heartbeat);
-      gone.abort();
-    },
+    cancel: () => stop?.(),
   });
   return new Response(body, { headers: sseHeaders });
+}
+
+type SseSink = { write(text: string): void; end(): void };
+
+/** A comment every 15 s keeps proxies and load balancers from closing a stream that is quiet for a while. */
+const HEARTBEAT_MS = 15_000;
+
+/** Runs `produce` against the sink until it settles or the reader leaves; answers the function that stops it. */
+function run(produce: (channel: SseChannel) => Promise<void>, sink: SseSink, reader: SseReader): () => void {
+  const gone = new AbortController();
+  const write = (text: string) => {
+    if (!gone.signal.aborted) sink.write(text);
+  };
+  const channel: SseChannel = {
+    send: (event, data, id) => write(encodeSseEvent(event, data, id)),
+    comment: (text) => write(`: ${text}\n\n`),
+    signal: gone.signal,
+  };
+  const heartbeat = setInterval(() => channel.comment("heartbeat"), HEARTBEAT_MS);
+  const stop = () => {
+    clearInterval(heartbeat);
+    gone.abort();
+  };
+  // A request aborted before the stream was built never fires `abort` again: check it, or the producer would run unread.
+  if (reader.signal.aborted) stop();
+  else reader.signal.addEventListener("abort", stop, { once: true });
+  produce(channel)
+    .catch((error: unknown) => {
+      if (!gone.signal.aborted) channel.send("error", JSON.stringify({ message: messageOf(error) }));
+    })
+    .finally(() => {
+      reader.signal.removeEventListener("abort", stop);
+      if (!gone.signal.aborted) sink.end();
+      stop();
+    });
+  return stop;
 }
 
 /** Only our own errors carry words meant for users; anything else stays in the logs. */

@@ -4,6 +4,7 @@ import { contractCalls } from "@/lib/contract";
 import type { BackendDeps } from "../deps";
 import { requireUser } from "../http/auth";
 import { parseInput } from "../http/respond";
+import { sseReaderOf } from "../http/sse";
 import { openChatStream } from "../services/chat/chat-stream";
 
 /**
@@ -14,7 +15,7 @@ export function chatRoutes(deps: BackendDeps) {
   const stream = async (c: Context) => {
     const user = await requireUser(c, deps, { allowQuery: true });
     const query = parseInput(contractCalls["chat.stream"].query, c.req.query());
-    return openChatStream(deps, user.id, query, c.req.raw.signal);
+    return openChatStream(deps, user.id, query, sseReaderOf(c));
   };
   // The spec writes the path as /api/chat/; both spellings reach the same handler.
   return new Hono().get("/chat", stream).get("/chat/", stream);

@@ -4,7 +4,7 @@ import { contractCalls } from "@/lib/contract";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import type { BackendDeps } from "../deps";
 import { ok, parseInput } from "../http/respond";
-import { sseResponse } from "../http/sse";
+import { sseReaderOf, sseResponse } from "../http/sse";
 import { checkHealth, streamTicks } from "../services/health";
 
 /** GET /health for load balancers and Playwright's webServer; GET /health/stream, a diagnostic SSE stream. */
@@ -16,8 +16,6 @@ export function healthRoutes({ db }: BackendDeps) {
     })
     .get("/health/stream", (c) => {
       const query = parseInput(contractCalls["health.stream"].query, c.req.query());
-      return sseResponse((channel) => streamTicks(channel, query.count, query.interval), {
-        requestSignal: c.req.raw.signal,
-      });
+      return sseResponse((channel) => streamTicks(channel, query.count, query.interval), sseReaderOf(c));
     });
 }

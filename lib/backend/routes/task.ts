@@ -4,6 +4,7 @@ import { contractCalls } from "@/lib/contract";
 import type { BackendDeps } from "../deps";
 import { requireUser } from "../http/auth";
 import { ok, parseInput, readJsonBody } from "../http/respond";
+import { sseReaderOf } from "../http/sse";
 import { cancelTask } from "../services/tasks/cancel-task";
 import { createTask } from "../services/tasks/create-task";
 import { parseStepCursor, readTask } from "../services/tasks/read-task";
@@ -26,7 +27,7 @@ export function taskRoutes(deps: BackendDeps) {
       const user = await requireUser(c, deps);
       const params = parseInput(contractCalls["task.events"].params, c.req.param());
       parseInput(contractCalls["task.events"].query, c.req.query());
-      return openTaskEvents(deps.db, user.id, params.taskId, c.req.raw.signal);
+      return openTaskEvents(deps.db, user.id, params.taskId, sseReaderOf(c));
     })
     .post("/task/cancel/:id", async (c) => {
       const user = await requireUser(c, deps);

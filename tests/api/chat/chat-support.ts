@@ -94,6 +94,15 @@ export async function readChat(backend: TestBackend, params: ChatParams, options
   return read;
 }
 
+/** An onMessage callback that aborts the request after that many `message` events, as a browser leaving. */
+export function abortAfter(aborter: AbortController, messages: number) {
+  let seen = 0;
+  return () => {
+    seen += 1;
+    if (seen === messages) aborter.abort();
+  };
+}
+
 /** Polls until `check` passes: the backend stores a failed turn just after the reader has gone. */
 export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

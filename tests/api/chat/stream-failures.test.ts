@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modelNotConfiguredMessage } from "@/lib/backend/llm/models";
 import { type AccountsBackend, createAccountsBackend, signUpAndLogin, uniqueEmail } from "../support/accounts";
-import { type ChatSetup, createChatSetup, createSession, eventually, messageList, readChat } from "./chat-support";
+import { abortAfter, type ChatSetup, createChatSetup, createSession, eventually, messageList, readChat } from "./chat-support";
 
 let setup: ChatSetup;
 beforeAll(async () => {
@@ -39,14 +39,6 @@ describe("a reader that leaves mid-reply", () => {
     expect(message?.result?.length ?? 0).toBeLessThan(longAnswer.length);
   });
 });
-
-function abortAfter(aborter: AbortController, messages: number) {
-  let seen = 0;
-  return () => {
-    seen += 1;
-    if (seen === messages) aborter.abort();
-  };
-}
 
 describe("a model that fails", () => {
   it("answers an `error` event saying why, then `complete`, and stores the message with status error", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { type ChatEvent, chatEventData, type ChatResponseData, type ChatStreamQuery } from "@/lib/contract";
 import type { BackendDeps } from "../../deps";
-import { type SseChannel, sseResponse } from "../../http/sse";
+import { type SseChannel, type SseReader, sseResponse } from "../../http/sse";
 import { type ChatModel, chatModel } from "../../llm/models";
 import { logger } from "../../logger";
 import { streamModelReply, type ReplyOutcome } from "./chat-reply";
@@ -17,12 +17,12 @@ import { failureLogFields, modelFailureMessage } from "./model-failure";
  */
 const log = logger.child({ area: "chat" });
 
-export async function openChatStream(deps: BackendDeps, userId: string, request: ChatStreamQuery, requestSignal: AbortSignal): Promise<Response> {
+export async function openChatStream(deps: BackendDeps, userId: string, request: ChatStreamQuery, reader: SseReader): Promise<Response> {
   await ownedChatSession(deps.db, userId, request.chatSessionId);
   // Before anything is stored: without a model the turn is refused outright (5201 naming the settings).
   const model = chatModel(deps.config);
   const turn = await startChatTurn(deps, request.chatSessionId, request.query);
-  return sseResponse((channel) => runChatTurn(deps, { model, turn, chatStatus: request.chatStatus }, channel), { requestSignal });
+  return sseResponse((channel) => runChatTurn(deps, { model, turn, chatStatus: request.chatStatus }, channel), reader);
 }
 
 type TurnPlan = { model: ChatModel; turn: ChatTurn; chatStatus: ChatStreamQuery["chatStatus"] };

@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionEventPayload } from "@/lib/contract/entities/chat";
 import type { Task } from "@/lib/contract/entities/task";
 import type { Database } from "../../db/client";
-import { type SseChannel, sleep, sseResponse } from "../../http/sse";
+import { type SseChannel, type SseReader, sleep, sseResponse } from "../../http/sse";
 import { readTask } from "./read-task";
 
 /**
@@ -12,9 +12,9 @@ import { readTask } from "./read-task";
  * last one sent), so a page can hold one stream instead of polling; the stream ends after the update that reports
  * the task's end. The first read happens before the stream opens, so a stranger gets a plain 404 envelope.
  */
-export async function openTaskEvents(db: Database, userId: string, taskId: string, requestSignal: AbortSignal): Promise<Response> {
+export async function openTaskEvents(db: Database, userId: string, taskId: string, reader: SseReader): Promise<Response> {
   const first = await readTask(db, userId, taskId);
-  return sseResponse((channel) => streamTaskEvents(db, userId, taskId, first, channel), { requestSignal });
+  return sseResponse((channel) => streamTaskEvents(db, userId, taskId, first, channel), reader);
 }
 
 async function streamTaskEvents(db: Database, userId: string, taskId: string, first: Task, channel: SseChannel, intervalMs = 1000): Promise<void> {

@@ -1,0 +1,52 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { answerApiRequest } from "./handle-api-request";
+
+/**
+ * The BFF behind a Pages API route, where Next hands the handler Node's own request and response (an App Router
+ * handler only gets to return a web Response, which Next then pipes through a web stream: several promises per
+ * event). It is the catch-all's path (answerApiRequest) with the response passed along, so the embedded backend
+ * writes an event stream straight into it. Used for GET /api/chat, the stream every open chat holds: measured by
+ * bench:chat, this takes a third of the CPU each streamed chunk cost.
+ */
+export async function relayApiRequest(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  const browserGone = new AbortController();
+  outgoing.once("close", () => browserGone.abort());
+  const answer = await answerApiRequest(requestFrom(incoming, browserGone.signal), outgoing);
+  // The embedded backend has streamed into the response itself; nothing of the placeholder answer is sent.
+  if (outgoing.headersSent) return;
+  await writeAnswer(answer, outgoing);
+}
+
+/** The web Request the BFF's path reads. Next has already set x-forwarded-proto from the connection. */
+function requestFrom(incoming: IncomingMessage, signal: AbortSignal): Request {
+  const protocol = incoming.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const method = incoming.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return new Request(`${protocol}://${incoming.headers.host ?? "localhost"}${incoming.url ?? "/"}`, {
+    method,
+    headers,
+    signal,
+    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function writeAnswer(answer: Response, outgoing: ServerResponse): Promise<void> {
+  outgoing.statusCode = answer.status;
+  answer.headers.forEach((value, name) => outgoing.appendHeader(name, value));
+  if (answer.body === null) {
+    outgoing.end();
+    return;
+  }
+  // A browser that leaves mid-answer ends the pipeline early; that is not an error of ours.
+  await pipeline(Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>), outgoing).catch(() => undefined);
+}
