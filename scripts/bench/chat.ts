@@ -4,7 +4,7 @@
  * growth per stream (with all N open vs. idle before, and the peak), the chunk lag (fake model's write stamp → this
  * client's arrival; all processes share this machine's clock) and completed/failed counts.
  * Goal (issue 5): 1,000 streams in one process, ≤ 100 KB each, lag p99 ≤ 100 ms. Settings: BENCH_CHAT_STREAMS,
- * BENCH_CHAT_CHUNKS, BENCH_CHAT_SPREAD_MS, BENCH_CHAT_TARGET (app | backend) and BENCH_APP_NODE_ARGS.
+ * BENCH_CHAT_CHUNKS, BENCH_CHAT_SPREAD_MS, BENCH_CHAT_TARGET (app | backend | floor) and BENCH_APP_NODE_ARGS.
  */
 import { spawn } from "node:child_process";
 import os from "node:os";
@@ -15,8 +15,12 @@ import { appProcessPid, BENCH_DIST_DIR, cpuMs, ensureBenchBuild, rssKb } from ".
 import { percentile, type RunningServer, startServer } from "./servers";
 
 const ROUNDS = (process.env.BENCH_CHAT_STREAMS ?? "100,500,1000").split(",").map(Number);
-/** `app` (the default): through next start and the BFF, as a browser. `backend`: the standalone backend alone. */
-const TARGET = process.env.BENCH_CHAT_TARGET === "backend" ? "backend" : "app";
+/**
+ * `app` (the default): through next start and the BFF, as a browser. `backend`: the standalone backend alone.
+ * `floor`: a bare node:http relay with nothing of the app in it (chat-floor-relay.ts), the best this machine allows.
+ */
+const TARGETS = { app: "the BFF (embedded backend)", backend: "the standalone backend", floor: "a bare node:http relay (the floor)" } as const;
+const TARGET = (Object.keys(TARGETS) as Array<keyof typeof TARGETS>).find((name) => name === process.env.BENCH_CHAT_TARGET) ?? "app";
 /**
  * Each reply: CHUNKS chunks 50 ms apart (5 s by default, a token-per-chunk model's pace), the N replies starting at
  * random moments over SPREAD_MS once all N are open. By Little's law N concurrent replies of 5 s arrive at N/5 per
@@ -154,7 +158,7 @@ async function round(browser: BrowserSession, pid: number, fakePid: number, stre
 
 function printTable(rows: Row[]): void {
   const cells = (values: Array<string | number>) => values.map((value) => String(value).padStart(10)).join(" ");
-  console.log(`\nchat streams through ${TARGET === "app" ? "the BFF (embedded backend)" : "the standalone backend"}, fake model: ${CHUNKS} chunks ${CHUNK_DELAY_MS} ms apart, starts spread over ${SPREAD_MS} ms`);
+  console.log(`\nchat streams through ${TARGETS[TARGET]}, fake model: ${CHUNKS} chunks ${CHUNK_DELAY_MS} ms apart, starts spread over ${SPREAD_MS} ms`);
   console.log(cells(["streams", "held", "completed", "failed", "KB/open", "KB/peak", "open ms", "µs/chunk", "harness µs", "lag p50", "lag p99", "client p99", "seconds", "load avg"]));
   for (const row of rows) {
     const figures = [row.kbPerOpenStream.toFixed(1), row.kbPerStream.toFixed(1), row.openCpuMsPerStream.toFixed(1), row.cpuUsPerChunk.toFixed(1), row.harnessUsPerChunk.toFixed(1), row.lagP50.toFixed(1), row.lagP99.toFixed(1), row.clientLoopP99.toFixed(1)];
@@ -179,6 +183,9 @@ function startTarget(nodeArgs: string[]): Promise<RunningServer> {
     LLM_MODEL: "fake-model",
     NEXT_TELEMETRY_DISABLED: "1",
   };
+  if (TARGET === "floor") {
+    return startServer(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/bench/chat-floor-relay.ts", "--port", String(APP_PORT), "--model", `${fakeUrl}/v1`], `http://127.0.0.1:${APP_PORT}`, env);
+  }
   if (TARGET === "backend") {
     const args = [...nodeArgs, "--import", "tsx", "--conditions=react-server", "scripts/backend.ts"];
     return startServer(process.execPath, args, `http://127.0.0.1:${APP_PORT}`, { ...env, BACKEND_PORT: String(APP_PORT), BACKEND_HOST: "127.0.0.1" });
@@ -200,7 +207,7 @@ try {
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter((arg) => arg !== "");
   app = await startTarget(nodeArgs);
   const pid = appProcessPid(app.process.pid ?? 0);
-  const browser = await signUpAndSignIn(app.url, DATA_DIR, `bench-${Date.now()}@bench.example.org`, "bench-pass-1", TARGET);
+  const browser = TARGET === "floor" ? { base: app.url, headers: {} } : await signUpAndSignIn(app.url, DATA_DIR, `bench-${Date.now()}@bench.example.org`, "bench-pass-1", TARGET);
   await round(browser, pid, fakeModel.pid, 20); // Warm-up: compiled routes, pooled connections, JIT.
   const rows: Row[] = [];
   for (const streams of ROUNDS) {
