@@ -21,7 +21,10 @@ export async function relayApiRequest(incoming: IncomingMessage, outgoing: Serve
   await writeAnswer(answer, outgoing);
 }
 
-/** The web Request the BFF's path reads. Next has already set x-forwarded-proto from the connection. */
+/**
+ * The web Request the BFF's path reads, without a body: the relay serves GET /api/chat, and anything else sent to
+ * that path is the backend's to refuse. Next has already set x-forwarded-proto from the connection.
+ */
 function requestFrom(incoming: IncomingMessage, signal: AbortSignal): Request {
   const protocol = incoming.headers["x-forwarded-proto"] === "https" ? "https" : "http";
   const headers = new Headers();
@@ -29,15 +32,7 @@ function requestFrom(incoming: IncomingMessage, signal: AbortSignal): Request {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
-  const method = incoming.method ?? "GET";
-  const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(`${protocol}://${incoming.headers.host ?? "localhost"}${incoming.url ?? "/"}`, {
-    method,
-    headers,
-    signal,
-    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
-    ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
+  return new Request(`${protocol}://${incoming.headers.host ?? "localhost"}${incoming.url ?? "/"}`, { method: incoming.method, headers, signal });
 }
 
 async function writeAnswer(answer: Response, outgoing: ServerResponse): Promise<void> {

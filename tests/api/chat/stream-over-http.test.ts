@@ -96,4 +96,13 @@ describe("GET /chat over HTTP", () => {
       expect((await answer.json()) as { code: number }).toMatchObject({ code: status });
     }
   });
+
+  it("through the relay, a POST is not a chat turn: the backend's 404 envelope, and nothing is stored", async () => {
+    const id = await createSession(setup.backend, setup.owner, "only by GET");
+    const browser = await browserOf(setup.owner);
+    const answer = await browser.request(`/chat?${new URLSearchParams({ query: "sneaky", chatSessionId: id, chatStatus: "init" })}`, { method: "POST" });
+    expect(answer.status).toBe(404);
+    expect((await answer.json()) as { code: number }).toMatchObject({ code: 404 });
+    expect((await messageList(setup.backend, setup.owner, id)).body.result?.chatSessionMessages).toEqual([]);
+  });
 });
