@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readSse } from "../fixtures/sse-reader";
+import { signUpOnFront } from "./support/accounts";
+import { messages, sessionUrl } from "./support/chat";
 import { e2eServers } from "./support/servers";
 
 /**
@@ -60,5 +62,25 @@ test.describe("upstream mode", () => {
     const closedAt = Date.now();
     await expect.poll(healthStreams, { intervals: [50], timeout: 1000 }).toBe(0);
     expect(Date.now() - closedAt).toBeLessThan(1000);
+  });
+
+  test("a chat reply streams into a page signed in on the front, and is still there after a reload", async ({ page }) => {
+    await signUpOnFront(page, "chat-front");
+    const input = page.getByRole("textbox").first();
+    await input.fill("How do mixture-of-experts models route tokens?");
+    await input.press("Enter");
+    await expect(page).toHaveURL(sessionUrl);
+    const reply = messages(page).getByRole("article", { name: "Reply" }).last();
+    // Relayed event by event (pages/api/chat.ts passing the upstream's stream on), the reply grows as it arrives.
+    const lengths = await reply.evaluate(async (element) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 30; i += 1, await new Promise((resolve) => setTimeout(resolve, 100))) seen.push(element.textContent?.length ?? 0);
+      return seen;
+    });
+    expect(new Set(lengths).size).toBeGreaterThan(3);
+    await expect(reply).toHaveText(/This is a fake answer from fake-llm\. You asked/, { timeout: 15_000 });
+    const answer = (await reply.textContent()) ?? "";
+    await page.reload();
+    await expect(reply).toHaveText(answer);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForMail, codeFrom } from "../fixtures/outbox";
-import { accountButton, logIn, signUpAndLogIn, testPassword, uniqueEmail } from "./support/accounts";
-import { e2eDataDirs, e2eServers } from "./support/servers";
+import { signUpAndLogIn, signUpOnFront } from "./support/accounts";
+import { e2eServers } from "./support/servers";
 
 /**
  * Spec §7 file calls from a signed-in page: upload slots, the direct PUT, the confirmation, then the signed
@@ -41,23 +40,10 @@ function uploadAndDownload(page: Page, fileName: string, content: string): Promi
   );
 }
 
-async function signUpOnFront(page: Page): Promise<void> {
-  const email = uniqueEmail("uploads-front");
-  const sent = await page.request.get(`${front}/api/user/sendEmailAuthCode?${new URLSearchParams({ email, sendEmailType: "REGISTER" })}`);
-  expect((await sent.json()).code).toBe(0);
-  // The front forwards to the standalone backend, which writes the mail into its own outbox.
-  const authCode = codeFrom(await waitForMail(e2eDataDirs.backend, email, 0, 10_000));
-  const signedUp = await page.request.post(`${front}/api/user/emailSignUp`, { data: { email, authCode, password: testPassword, channel: "owner" } });
-  expect((await signedUp.json()).code).toBe(0);
-  await page.goto(`${front}/chat`);
-  await logIn(page, email);
-  await expect(accountButton(page)).toBeVisible();
-}
-
 test.describe("uploads", () => {
   test("through the BFF in upstream mode, upload and signed download links are rewritten to the front", async ({ page }) => {
     expect(e2eServers.backend.env.STORAGE_PUBLIC_URL).toBe(e2eServers.backend.url);
-    await signUpOnFront(page);
+    await signUpOnFront(page, "uploads-front");
     const content = `name,link\nbackend,http://${backendHost}/api/file/x\n`;
     const result = await uploadAndDownload(page, "../links.csv", content);
 

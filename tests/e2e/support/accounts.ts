@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { codeFrom, mailsTo, waitForMail } from "../../fixtures/outbox";
-import { e2eDataDirs } from "./servers";
+import { e2eDataDirs, e2eServers } from "./servers";
 
 /** Account steps several specs share: sign up with the code from the dev outbox, log in, find the user entry. */
 export const testPassword = "tide2pool";
@@ -44,4 +44,21 @@ export async function signUpAndLogIn(page: Page, tag: string): Promise<string> {
   await logIn(page, email);
   await expect(accountButton(page)).toBeVisible();
   return email;
+}
+
+/**
+ * Signs up and logs in on the front instance (upstream mode): its calls go on to the standalone backend, which
+ * writes the mail into its own outbox. The page ends on the front's /chat, signed in.
+ */
+export async function signUpOnFront(page: Page, tag: string): Promise<void> {
+  const front = e2eServers.front.url;
+  const email = uniqueEmail(tag);
+  const sent = await page.request.get(`${front}/api/user/sendEmailAuthCode?${new URLSearchParams({ email, sendEmailType: "REGISTER" })}`);
+  expect((await sent.json()).code).toBe(0);
+  const authCode = codeFrom(await waitForMail(e2eDataDirs.backend, email, 0, 10_000));
+  const signedUp = await page.request.post(`${front}/api/user/emailSignUp`, { data: { email, authCode, password: testPassword, channel: "owner" } });
+  expect((await signedUp.json()).code).toBe(0);
+  await page.goto(`${front}/chat`);
+  await logIn(page, email);
+  await expect(accountButton(page)).toBeVisible();
 }

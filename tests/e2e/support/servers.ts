@@ -92,6 +92,7 @@ export const e2eServers = {
       // Signed storage links name the backend itself; the front rewrites them to its own host (see front).
       STORAGE_PUBLIC_URL: `http://127.0.0.1:${ports.backend}`,
       ...signIn,
+      ...chatModel,
     },
   },
   front: {
