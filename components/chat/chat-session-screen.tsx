@@ -2,14 +2,15 @@
 
 /**
  * The session page (spec §2 "Chat session page"): a resizable chat column on the left, the canvas area on the
- * right, and the divider between them. `?isNewSession=true` is read once and removed from the address.
+ * right, and the divider between them. `?isNewSession=true` is read once and removed from the address, other
+ * parameters (debug=true) staying.
  */
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import { CanvasArea } from "@/components/canvas/canvas-area";
-import type { TaskMessage } from "@/lib/domain/chat-thread";
-import { workingTask } from "@/lib/domain/chat-thread";
+import { withoutNewSessionParam } from "@/lib/client/submit-flow";
+import { type TaskMessage, workingTask } from "@/lib/domain/chat-thread";
 import { ChatDivider } from "./chat-divider";
 import { MessageList } from "./message-list";
 import { SessionInput } from "./session-input";
@@ -22,7 +23,6 @@ const CHAT_COLUMN_ID = "chat-column";
 
 export function ChatSessionScreen({ sessionId, isNewSession }: { sessionId: string; isNewSession: boolean }) {
   const router = useRouter();
-  const pathname = usePathname();
   const { controller, snapshot, activePanel, loadFailed } = useChatSession(sessionId, isNewSession);
   const reveal = useStreamingReveal(controller.reveal);
   const { width, bounds, windowWidth, setWidth } = useChatColumnWidth();
@@ -35,9 +35,8 @@ export function ChatSessionScreen({ sessionId, isNewSession }: { sessionId: stri
   );
 
   useEffect(() => {
-    // pathname is typed nullable (pages/ holds an API route) but is always set on an App Router page.
-    if (isNewSession && pathname) router.replace(pathname, { scroll: false });
-  }, [isNewSession, pathname, router]);
+    if (isNewSession) router.replace(withoutNewSessionParam(window.location.href), { scroll: false });
+  }, [isNewSession, router]);
 
   const revealing = [...reveal.values()].some((view) => !view.done);
   const busy = snapshot.replying || revealing || workingTask(snapshot.messages) !== undefined;

@@ -18,15 +18,28 @@ export type TerminateDialogProps = {
 export function TerminateDialog({ open, onOpenChange, onTerminate }: TerminateDialogProps) {
   const [busy, setBusy] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
 
   async function confirm() {
     setBusy(true);
-    await onTerminate();
-    closeTimer.current = setTimeout(() => {
-      setBusy(false);
-      onOpenChange(false);
-    }, TERMINATE_POPUP_CLOSE_MS);
+    try {
+      await onTerminate();
+    } finally {
+      // The page may have gone while the cancel was in flight; a timer started now would outlive it.
+      if (mounted.current) {
+        closeTimer.current = setTimeout(() => {
+          setBusy(false);
+          onOpenChange(false);
+        }, TERMINATE_POPUP_CLOSE_MS);
+      }
+    }
   }
 
   return (

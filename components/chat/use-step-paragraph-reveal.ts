@@ -5,7 +5,7 @@
  * the default 2). A task already over when first loaded shows them at once; a running one picks up 500 characters
  * before the end instead of replaying steps the user saw before a reload.
  */
-import { useLayoutEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { STREAM_REVEAL } from "@/lib/contract/ui-constants";
 import { createStreamingReveal, type RevealPartView } from "@/lib/domain/streaming-reveal";
 import { defaultRevealTimings } from "@/lib/domain/streaming-reveal-rules";
@@ -26,6 +26,8 @@ export function useStepParagraphReveal(
     if (!loaded || text === "") return;
     reveal.upsert({ id: STEPS_ID, parts: [{ kind: "content", text }], complete: over }, finishedOnLoad ? "instant" : "rewind");
   }, [text, loaded, over, finishedOnLoad, reveal]);
+  // Unmounted, nobody reads the reveal: its 10 ms tick would otherwise run on until all the text had been paced out.
+  useEffect(() => () => reveal.reset(), [reveal]);
 
   const view = snapshot.get(STEPS_ID);
   return { view: view?.parts[0], streaming: view !== undefined && !view.done };

@@ -6,8 +6,7 @@
  * closes one second after the stream ends, so the reader sees the last words land. The user may toggle it at will.
  */
 import { useCallback, useEffect, useState } from "react";
-
-const COLLAPSE_AFTER_STREAM_MS = 1_000;
+import { TASK_PANEL_COLLAPSE_DELAY_MS } from "@/lib/contract/constants";
 
 export function useTaskPanelExpansion({ stepCount, over, streaming }: { stepCount: number; over: boolean; streaming: boolean }) {
   const settled = over && !streaming;
@@ -30,7 +29,7 @@ export function useTaskPanelExpansion({ stepCount, over, streaming }: { stepCoun
 
   useEffect(() => {
     if (!settled || !streamedAtEnd) return;
-    const timer = setTimeout(() => setExpanded(false), COLLAPSE_AFTER_STREAM_MS);
+    const timer = setTimeout(() => setExpanded(false), TASK_PANEL_COLLAPSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [settled, streamedAtEnd]);
 

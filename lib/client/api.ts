@@ -15,6 +15,7 @@ import {
   type ErrorInput,
 } from "./error-policy";
 import { getFingerprint } from "./fingerprint";
+import { browserIsOnline } from "./network-status";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryValue = string | number | boolean | null | undefined;
@@ -64,7 +65,7 @@ const defaultDeps: ApiClientDeps = {
   // Resolved per call so a test or polyfill that replaces globalThis.fetch later is honoured.
   fetch: (input, init) => globalThis.fetch(input, init),
   effects: browserErrorEffects,
-  isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine),
+  isOnline: browserIsOnline,
   language: () => (typeof navigator === "undefined" ? undefined : navigator.language),
   fingerprint: getFingerprint,
   now: Date.now,

@@ -27,9 +27,10 @@ import { confirmGpu, gpuConfirmedBeforeSend, type GpuGateDeps } from "./gpu-conf
 import { confirmGpuAfterReply } from "./gpu-hand-over";
 import { refreshSessionList } from "./session-list";
 import { type AgentSuggestion, createSessionTasks, type SessionTasksDeps } from "./session-tasks";
-import { streamChat } from "./chat-stream";
+import { type ChatStreamHandlers, type ChatStreamOutcome, streamChat } from "./chat-stream";
 import { newRandomId } from "./fingerprint";
 import type { InitSession } from "./init-session";
+import { browserIsOnline } from "./network-status";
 import { trackQueryEvent } from "./query-event";
 import { cancelTask, getTask, startAgentTask } from "./task-calls";
 import { showToast } from "./toast-store";
@@ -83,7 +84,7 @@ const browserDeps: ChatSessionDeps = {
   refreshSessionList,
   refreshCredits: refreshCreditInfo,
   getTask,
-  isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine),
+  isOnline: browserIsOnline,
   toast: (level, message) => {
     showToast(level, message);
   },
@@ -170,25 +171,29 @@ export function createChatSessionController(sessionId: string, overrides: Partia
       messages: [...state.messages, userMessage(deps.newId(), query), { id: replyId, messageType: "Sse", isMachine: true, text, status: "streaming" }],
     });
     reveal.upsert({ id: replyId, parts: [{ kind: "content", text }], complete: false });
-    const outcome = await deps.streamChat(
-      { query, chatSessionId: sessionId, chatStatus },
-      {
-        onText(chunk) {
-          text += chunk;
-          patch(replyId, { text });
-          reveal.upsert({ id: replyId, parts: [{ kind: "content", text }], complete: false });
-        },
-        onResponse(data) {
-          handOvers = handOversIn(data);
-          // An upstream that sends the reply only in `response` still gets it shown.
-          const content = data.messages.find((message) => message.role === "assistant" && message.content)?.content;
-          if (text === "" && content) text = content;
-          // The model's thinking arrives whole with the response (the stream carries only the answer's text).
-          reasoning = data.messages.find((message) => message.role === "assistant" && message.reasoning_content)?.reasoning_content ?? "";
-        },
+    const handlers: ChatStreamHandlers = {
+      onText(chunk) {
+        text += chunk;
+        patch(replyId, { text });
+        reveal.upsert({ id: replyId, parts: [{ kind: "content", text }], complete: false });
       },
-      { signal: aborter.signal },
-    );
+      onResponse(data) {
+        handOvers = handOversIn(data);
+        // An upstream that sends the reply only in `response` still gets it shown.
+        const content = data.messages.find((message) => message.role === "assistant" && message.content)?.content;
+        if (text === "" && content) text = content;
+        // The model's thinking arrives whole with the response (the stream carries only the answer's text).
+        reasoning = data.messages.find((message) => message.role === "assistant" && message.reasoning_content)?.reasoning_content ?? "";
+      },
+    };
+    let outcome: ChatStreamOutcome;
+    try {
+      outcome = await deps.streamChat({ query, chatSessionId: sessionId, chatStatus }, handlers, { signal: aborter.signal });
+    } catch {
+      // streamChat reports its failures as outcomes; should anything still throw, the turn ends all the same, or the
+      // chat box would stay locked (spec §8: a failed chat stream unlocks it).
+      outcome = aborter.signal.aborted ? "aborted" : "failed";
+    }
     if (outcome === "aborted") return;
     patch(replyId, { text, status: outcome === "complete" ? "finish" : "error", ...(reasoning ? { reasoning } : {}) });
     reveal.upsert({ id: replyId, parts: [{ kind: "content", text }], complete: true });
@@ -199,6 +204,11 @@ export function createChatSessionController(sessionId: string, overrides: Partia
 
   function activatePanel(taskId: string) {
     if (state.tasks[taskId] && state.activePanelKey !== taskId) set({ activePanelKey: taskId });
+  }
+
+  /** Spec §4 "Chat page load": a new session's first agent task opens the canvas after 3 s. */
+  function openCanvasLater(taskId: string) {
+    later(CANVAS_OPEN_DELAY_MS, () => activatePanel(taskId));
   }
 
   return {
@@ -217,9 +227,17 @@ export function createChatSessionController(sessionId: string, overrides: Partia
         // Running tasks are followed to their end; finished ones are asked once, so their panels have their steps.
         const stored = messages.filter((message): message is TaskMessage => message.messageType === "Task");
         for (const task of stored) sessionTasks.follow(task, true);
-        // Ours, not the spec's: a stored session opens on its latest task's panel rather than an empty canvas.
-        const latest = stored.findLast((task) => task.taskId !== undefined && state.tasks[task.taskId]);
-        if (state.activePanelKey === undefined && latest?.taskId) set({ activePanelKey: latest.taskId });
+        const latestId = stored.findLast((task) => task.taskId !== undefined && state.tasks[task.taskId])?.taskId;
+        if (state.activePanelKey !== undefined || latestId === undefined) return;
+        if (latestId === init?.taskId) {
+          // The submit flow's task, already in the stored history: a new session's first task (see below). From
+          // here the live state is newer, so a second load (no init session any more) cannot open it at once.
+          touched = true;
+          openCanvasLater(latestId);
+        } else {
+          // Ours, not the spec's: a stored session opens on its latest task's panel rather than an empty canvas.
+          set({ activePanelKey: latestId });
+        }
         return;
       }
       if (!init.agent) {
@@ -235,9 +253,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
       };
       set({ messages: [userMessage(deps.newId(), agentMessageText(init.agent, init.query)), task] });
       sessionTasks.follow(task, false);
-      // Spec §4 "Chat page load": a new session's first agent task opens the canvas after 3 s.
-      const taskId = init.taskId;
-      if (taskId) later(CANVAS_OPEN_DELAY_MS, () => activatePanel(taskId));
+      if (init.taskId) openCanvasLater(init.taskId);
     },
     async send({ text, agent }) {
       const query = text.trim();

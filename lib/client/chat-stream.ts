@@ -11,6 +11,7 @@ import { anyEnvelopeSchema, envelopeMessage } from "@/lib/contract/envelope";
 import { browserErrorEffects } from "./error-effects";
 import { applyErrorAction, decideErrorAction, type ErrorEffects } from "./error-policy";
 import { getFingerprint } from "./fingerprint";
+import { browserIsOnline } from "./network-status";
 
 export type ChatStreamRequest = { query: string; chatSessionId: string; chatStatus: ChatStatus };
 
@@ -33,7 +34,7 @@ export type ChatStreamDeps = {
 const browserDeps: ChatStreamDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   effects: browserErrorEffects,
-  isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine),
+  isOnline: browserIsOnline,
   fingerprint: getFingerprint,
   now: Date.now,
 };

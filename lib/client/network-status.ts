@@ -10,6 +10,11 @@ export type NetworkStatusOptions = {
   toast?: (level: ToastLevel, message: string) => void;
 };
 
+/** Whether the browser says it is connected; outside a browser (server render, tests) it counts as online. */
+export function browserIsOnline(): boolean {
+  return typeof navigator === "undefined" ? true : navigator.onLine;
+}
+
 /** Starts watching; returns the function that stops it (an effect's cleanup). */
 export function watchNetworkStatus(options: NetworkStatusOptions = {}): () => void {
   const target = options.target ?? (typeof window === "undefined" ? undefined : window);

@@ -107,7 +107,11 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
       if (taskEndsThread(messages, taskId)) {
         suggestedAgent = { agent: CLARIFICATION_AGENT, key: clarificationId(taskId) };
         // Spec §4: the history refreshes 1 s after Deep Survey is selected for the answer.
-        refreshTimers.add(setTimeout(() => void deps.refreshSessionList(), HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS));
+        const timer = setTimeout(() => {
+          refreshTimers.delete(timer);
+          void deps.refreshSessionList();
+        }, HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS);
+        refreshTimers.add(timer);
       }
     }
     store.set({ tasks: { ...tasks, [taskId]: progress }, messages, suggestedAgent });
@@ -163,6 +167,7 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
       stopped = true;
       for (const entry of followed.values()) entry.poller?.stop();
       for (const timer of refreshTimers) clearTimeout(timer);
+      refreshTimers.clear();
     },
   };
 }

@@ -46,8 +46,17 @@ const browserDeps: SubmitFlowDeps = {
   confirmGpu,
 };
 
+const NEW_SESSION_PARAM = "isNewSession";
+
 export function newSessionPath(sessionId: string): string {
-  return `/search-v1/${encodeURIComponent(sessionId)}?isNewSession=true`;
+  return `/search-v1/${encodeURIComponent(sessionId)}?${NEW_SESSION_PARAM}=true`;
+}
+
+/** The session page's address once isNewSession has been read (spec §2); the rest of the query (debug=true) stays. */
+export function withoutNewSessionParam(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(NEW_SESSION_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export async function submitQuery(input: SubmitQueryInput, overrides: Partial<SubmitFlowDeps> = {}): Promise<boolean> {

@@ -8,6 +8,7 @@ import { TASK_POLL_INTERVAL_MS } from "@/lib/contract/constants";
 import type { Task, TaskStatus, TaskStep } from "@/lib/contract/entities/task";
 import { newSteps, normaliseErrorCode, stepCursor } from "@/lib/domain/task-status";
 import { ApiError } from "./api";
+import { browserIsOnline } from "./network-status";
 import { getTask, type GetTaskQuery } from "./task-calls";
 import { showToast, type ToastLevel } from "./toast-store";
 
@@ -59,7 +60,7 @@ const browserDeps: TaskPollerDeps = {
   setTimer: (callback, ms) => setTimeout(callback, ms),
   clearTimer: (handle) => clearTimeout(handle),
   now: () => Date.now(),
-  isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine),
+  isOnline: browserIsOnline,
   toast: (level, message) => {
     showToast(level, message);
   },

@@ -5,6 +5,7 @@
  * so the list keeps its order while it grows. Notes are the latest text: each result repeats and extends it. The
  * final report's own result lists the papers it cites, in the order of its numbered markers.
  */
+import { AUTHORS_SHOWN } from "@/lib/contract/constants";
 import type { TaskStep } from "@/lib/contract/entities/task";
 import { type GithubRepo, type Paper, paperAuthors } from "@/lib/contract/entities/trajectory";
 import { reportTools } from "./task-outcome";
@@ -19,8 +20,6 @@ export type ResearchSources = {
 };
 
 export const noSources: ResearchSources = { papers: [], repositories: [], notes: "", cited: [] };
-
-/** Tools whose result carries the final report (spec §4 "Task states"). */
 
 /** Titles and names compare without case, spacing or punctuation differences. */
 export function sameTitleKey(title: string): string {
@@ -84,12 +83,10 @@ export function researchSources(steps: readonly TaskStep[]): ResearchSources {
 }
 
 /** Spec §5: the first three authors, then 'et al.' when there are more. Either contract form of authors works. */
-export const SHOWN_AUTHORS = 3;
-
 export function shownAuthors(paper: Pick<Paper, "authors">): string {
   const authors = paperAuthors(paper);
-  const shown = authors.slice(0, SHOWN_AUTHORS).join(", ");
-  return authors.length > SHOWN_AUTHORS ? `${shown} et al.` : shown;
+  const shown = authors.slice(0, AUTHORS_SHOWN).join(", ");
+  return authors.length > AUTHORS_SHOWN ? `${shown} et al.` : shown;
 }
 
 /** A link a source item may open: http(s) only, so an agent's `javascript:` or `data:` URL never becomes a link. */

@@ -77,3 +77,16 @@ export function distributeShown(lengths: readonly number[], total: number): numb
 export function fadeStart(shown: number, active: boolean, timings: RevealTimings = defaultRevealTimings): number {
   return active ? Math.max(0, shown - timings.fadeTailChars) : shown;
 }
+
+/** The faintest a fading character gets: the newest one shows at about a fifth of full strength. */
+const FADE_DEPTH = 0.85;
+
+/**
+ * The opacity of a character in the fading tail, by how many shown characters follow it (0 for the newest): the
+ * newest is nearly transparent, each older one more solid, the oldest of the tail nearly solid.
+ */
+export function fadeOpacity(charactersAfter: number, timings: RevealTimings = defaultRevealTimings): number {
+  const tail = timings.fadeTailChars;
+  const age = Math.min(tail, Math.max(0, charactersAfter));
+  return 1 - ((tail - age) / (tail + 1)) * FADE_DEPTH;
+}

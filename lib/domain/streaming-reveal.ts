@@ -166,6 +166,10 @@ export function createStreamingReveal(options: { clock?: RevealClock; timings?: 
       if (existing) {
         existing.parts = ordered.map((part, index) => ({ ...part, shown: Math.min(part.text.length, existing.parts[index]?.shown ?? 0) }));
         existing.complete = message.complete;
+        // Text added after the message had fully shown (a later, longer final report) is revealed too, at a fresh pace.
+        if (existing.done && existing.parts.some((part) => part.shown < part.text.length)) {
+          Object.assign(existing, { done: false, budget: 0, sinceRefresh: 0, chars: undefined });
+        }
       } else {
         const lengths = ordered.map((part) => part.text.length);
         const shown = distributeShown(lengths, initialShownTotal(lengths.reduce((a, b) => a + b, 0), start, timings));

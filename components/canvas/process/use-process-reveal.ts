@@ -6,7 +6,7 @@
  * when the panel first loaded is not replayed: a finished task shows everything at once, a running one shows all
  * but the last message at once and that one from 500 characters before its end.
  */
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStreamingReveal } from "@/components/chat/use-streaming-reveal";
 import { createStreamingReveal, type RevealSnapshot } from "@/lib/domain/streaming-reveal";
 import type { RevealPart, RevealStart } from "@/lib/domain/streaming-reveal-rules";
@@ -51,6 +51,17 @@ export function useProcessReveal(
       reveal.upsert({ id: message.id, parts: revealParts(message), complete }, start);
     });
   }, [messages, loaded, over, finishedOnLoad, reveal]);
+
+  // Unmounted (another tab or panel), nobody reads the reveal: its 10 ms tick would otherwise pace out every queued
+  // message unseen. A remount (React's development double mount) seeds it again as a first load.
+  useEffect(() => {
+    const sentMessages = sent.current;
+    return () => {
+      reveal.reset();
+      sentMessages.clear();
+      seeded.current = false;
+    };
+  }, [reveal]);
 
   const streaming = [...snapshot.values()].some((view) => !view.done);
   return { snapshot, streaming };

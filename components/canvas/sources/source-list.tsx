@@ -61,7 +61,7 @@ export function SourceList({ papers, repositories }: SourceListProps) {
       </SourceGroup>
       <SourceGroup title="Repositories" count={repositories.length}>
         {repositories.map((repository) => (
-          <RepositoryItem key={repository.link} repository={repository} />
+          <RepositoryItem key={`${repository.link}:${repository.name}`} repository={repository} />
         ))}
       </SourceGroup>
     </div>

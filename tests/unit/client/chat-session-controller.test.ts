@@ -66,6 +66,15 @@ describe("chat session controller", () => {
     expect(controller.getSnapshot().messages.at(-1)).toMatchObject({ status: "error" });
   });
 
+  it("unlocks even when the stream reader throws instead of reporting a failure", async () => {
+    const { controller } = setup({ streamChat: vi.fn(async () => Promise.reject(new TypeError("TextDecoderStream is not defined"))) });
+    controller.load(history());
+    await controller.send({ text: "hi", agent: null });
+    await settle();
+    expect(controller.getSnapshot()).toMatchObject({ replying: false });
+    expect(controller.getSnapshot().messages.at(-1)).toMatchObject({ status: "error" });
+  });
+
   it("continues after a task, and adds and starts a task when the reply hands over", async () => {
     const { controller, streams, deps, kinds } = setup();
     const finishedTask: HistoryMessage = { type: "task", query: "q", agentName: "Idea Agent", status: "finish", taskId: "t0" };

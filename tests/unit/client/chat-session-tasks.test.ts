@@ -242,6 +242,20 @@ describe("a new session with an agent task", () => {
     expect(snapshot().activePanelKey).toBe("t1");
   });
 
+  it("waits the 3 s too when the stored history already holds that task, whatever a second load says", async () => {
+    const { controller, snapshot, pollsOf } = setup();
+    const data = history([taskRow("t1", "processing")]);
+    controller.load(data, { sessionId: "s1", query: "q", agent: "deepSurvey", fileIds: [], taskId: "t1" });
+    // React's development double effect (or a revalidation) loads again, with the init session already taken.
+    controller.load(data);
+    expect(pollsOf("t1")).toHaveLength(1);
+    expect(snapshot().messages.map((m) => m.messageType)).toEqual(["Common", "Task"]);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(snapshot().activePanelKey).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(snapshot().activePanelKey).toBe("t1");
+  });
+
   it("opens no canvas once the page has left", async () => {
     const { controller, snapshot } = setup();
     controller.load(history(), { sessionId: "s1", query: "GNNs", agent: "deepSurvey", fileIds: [], taskId: "t1" });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { newSessionPath, submitQuery, type SubmitFlowDeps, type SubmitQueryInput } from "@/lib/client/submit-flow";
+import { newSessionPath, submitQuery, type SubmitFlowDeps, type SubmitQueryInput, withoutNewSessionParam } from "@/lib/client/submit-flow";
 import { taskCreationPayload } from "@/lib/client/task-calls";
 
 // Spec §4 "Submit flow": if these fail, a query lands in the wrong session, an agent's task is never started, or
@@ -65,6 +65,16 @@ describe("submitQuery", () => {
 
 // Spec §4 "Submit flow", §6: if these fail, a paid user's GPU run starts unasked, a cancelled one still creates a
 // session and navigates, or a free user meets a dialog they should never see.
+describe("the session page's address after arrival", () => {
+  it.each([
+    ["https://app.test/search-v1/s1?isNewSession=true", "/search-v1/s1"],
+    ["https://app.test/search-v1/s1?isNewSession=true&debug=true", "/search-v1/s1?debug=true"],
+    ["https://app.test/search-v1/s1?debug=true&isNewSession=true#end", "/search-v1/s1?debug=true#end"],
+  ])("%s becomes %s: only isNewSession leaves", (href, expected) => {
+    expect(withoutNewSessionParam(href)).toBe(expected);
+  });
+});
+
 describe("submitQuery: the GPU confirmation", () => {
   const experiment: SubmitQueryInput = { query: "train a small CNN on MNIST", agent: "autoExperiment", fileIds: [] };
 

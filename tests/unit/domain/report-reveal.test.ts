@@ -50,6 +50,17 @@ describe("when the report streams", () => {
     expect(reportRevealStart(input)).toBe(expected);
   });
 
+  it("flows in a later, longer report whole, and holds the exports until then", () => {
+    const reveal = createReportReveal({ renderEveryMs: 0 });
+    reveal.show(report(300), "stream");
+    vi.advanceTimersByTime(1_000);
+    expect(reveal.getSnapshot()).toEqual({ text: report(300), done: true });
+    reveal.show(report(900), "stream");
+    expect(reveal.getSnapshot()?.done).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(reveal.getSnapshot()).toEqual({ text: report(900), done: true });
+  });
+
   it("shows a finished task's report whole at once, without a timer", () => {
     const reveal = createReportReveal();
     reveal.show(report(20_000), "instant");

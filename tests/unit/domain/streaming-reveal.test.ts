@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStreamingReveal, type RevealView } from "@/lib/domain/streaming-reveal";
-import type { RevealPart } from "@/lib/domain/streaming-reveal-rules";
+import { fadeOpacity, type RevealPart } from "@/lib/domain/streaming-reveal-rules";
 
 // Spec §4 "Streaming display" and §9: if these fail, replies appear in a lump, out of order, too slowly to read
 // along, or a reload replays a whole report from its first character.
@@ -150,6 +150,19 @@ describe("the queue", () => {
     expect(view("m")?.done).toBe(true);
   });
 
+  it("reveals text that arrives after a message had fully shown, instead of cutting it off", () => {
+    const { reveal, view, shown } = setup();
+    reveal.upsert({ id: "m", parts: [content(4)], complete: true });
+    vi.advanceTimersByTime(500);
+    expect(view("m")?.done).toBe(true);
+    reveal.upsert({ id: "m", parts: [content(10)], complete: true });
+    expect(view("m")?.done).toBe(false);
+    vi.advanceTimersByTime(50);
+    expect(shown("m")).toEqual([6]);
+    vi.advanceTimersByTime(500);
+    expect(view("m")).toMatchObject({ done: true, parts: [{ shown: 10 }] });
+  });
+
   it("starts a message queued long after the previous ended without waiting", () => {
     const { reveal, shown } = setup();
     reveal.upsert({ id: "first", parts: [content(2)], complete: true });
@@ -192,4 +205,16 @@ it("reveals everything at once on request and forgets everything on reset", () =
   reveal.reset();
   expect(reveal.getSnapshot().size).toBe(0);
   expect(vi.getTimerCount()).toBe(0);
+});
+
+describe("the fading tail's opacity", () => {
+  it("is faintest on the newest character and nearly solid on the oldest of the last 20", () => {
+    const newest = fadeOpacity(0);
+    const oldest = fadeOpacity(19);
+    expect(newest).toBeLessThan(0.25);
+    expect(oldest).toBeGreaterThan(0.9);
+    const ramp = Array.from({ length: 20 }, (_, after) => fadeOpacity(after));
+    expect(ramp.every((opacity, index) => index === 0 || opacity > (ramp[index - 1] ?? 1))).toBe(true);
+    expect(fadeOpacity(20)).toBe(1);
+  });
 });
