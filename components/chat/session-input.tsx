@@ -59,8 +59,13 @@ export function SessionInput({ controller, messages, tasks, replying, busy, sugg
     }
     if (value.trim() === "" || sending || replying) return;
     setSending(true);
-    const sent = await controller.send({ text: value, agent });
-    setSending(false);
+    let sent = false;
+    try {
+      sent = await controller.send({ text: value, agent });
+    } finally {
+      // Whatever happens to the send, the input must not stay locked.
+      setSending(false);
+    }
     if (!sent) return;
     setValue("");
     setAgent(null);

@@ -16,7 +16,9 @@ export function StreamedMarkdown({ text, view }: { text: string; view: RevealPar
   const shown = view ? Math.min(view.shown, text.length) : text.length;
   if (shown >= text.length) return <MemoMarkdown text={text} />;
   const revealed = text.slice(0, shown);
-  const cut = revealed.lastIndexOf("\n\n") + 1;
+  // The finished paragraphs render as Markdown; the one still arriving starts after their blank line.
+  const paragraphBreak = revealed.lastIndexOf("\n\n");
+  const cut = paragraphBreak < 0 ? 0 : paragraphBreak + 2;
   const tail = text.slice(cut);
   const tailView = view && { ...view, text: tail, shown: shown - cut, fadeFrom: Math.max(0, view.fadeFrom - cut) };
   return (
