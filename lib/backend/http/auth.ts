@@ -5,6 +5,7 @@ import type { BackendDeps } from "../deps";
 import { assertWhitelisted } from "../services/accounts/account-email";
 import { userForToken, type UserRow } from "../services/accounts/tokens";
 import { ApiError } from "./api-error";
+import { nodeEnvOf } from "./node-env";
 
 /**
  * Who is calling. The BFF sends the backend token as the `AuthToken` and `token` headers (spec §7); the chat
@@ -34,15 +35,5 @@ export function clientIp(c: Context, config: Pick<BackendConfig, "TRUST_PROXY">)
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  return socketAddress(c.env) ?? "unknown";
-}
-
-/** @hono/node-server puts the Node request in `env.incoming`; in-process calls (app.fetch) have no env. */
-function socketAddress(env: unknown): string | undefined {
-  if (typeof env !== "object" || env === null || !("incoming" in env)) return undefined;
-  const incoming = env.incoming;
-  if (typeof incoming !== "object" || incoming === null || !("socket" in incoming)) return undefined;
-  const socket = incoming.socket;
-  if (typeof socket !== "object" || socket === null || !("remoteAddress" in socket)) return undefined;
-  return typeof socket.remoteAddress === "string" ? socket.remoteAddress : undefined;
+  return nodeEnvOf(c).incoming?.socket.remoteAddress ?? "unknown";
 }

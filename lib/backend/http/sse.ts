@@ -1,9 +1,10 @@
 import "server-only";
-import { ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
 import { encodeSseEvent, sseHeaders } from "@/lib/contract/sse";
 import { ApiError } from "./api-error";
+import { nodeEnvOf } from "./node-env";
 
 /**
  * Server-sent events, written by hand rather than through a framework helper so that the headers that keep
@@ -23,11 +24,9 @@ export type SseChannel = {
  */
 export type SseReader = { signal: AbortSignal; outgoing?: ServerResponse };
 
-/** The reader of the request in `c`: @hono/node-server and the BFF's relay put Node's response in `env.outgoing`. */
+/** The reader of the request in `c`, with Node's response when a Node server delivered it. */
 export function sseReaderOf(c: Context): SseReader {
-  const env: unknown = c.env;
-  const outgoing = typeof env === "object" && env !== null && "outgoing" in env ? env.outgoing : undefined;
-  return { signal: c.req.raw.signal, outgoing: outgoing instanceof ServerResponse ? outgoing : undefined };
+  return { signal: c.req.raw.signal, outgoing: nodeEnvOf(c).outgoing };
 }
 
 /**
