@@ -5,6 +5,7 @@ export * from "./codes";
 export * from "./constants";
 export * from "./entities";
 export * from "./envelope";
+export * from "./limits";
 export * from "./messages";
 export * from "./patterns";
 export * from "./primitives";
