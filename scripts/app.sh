@@ -4,6 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# `next start` runs with NODE_ENV=production, where the backend refuses to keep mail in the dev outbox unless asked
+# to (MAIL_OUTBOX=1). This script is the local, no-mail-server way to run the app, so without SMTP_URL it asks:
+# sign-up codes then land in $DATA_DIR/outbox/*.eml (the log line names the file, not the code).
+if [ -z "${SMTP_URL:-}" ]; then
+  export MAIL_OUTBOX="${MAIL_OUTBOX:-1}"
+fi
 bash scripts/setup.sh app
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find app pages components lib proxy.ts next.config.mjs package.json -newer .next/BUILD_ID -print -quit)" ]; then
   npx next build

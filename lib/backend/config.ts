@@ -31,6 +31,11 @@ const backendEnvSchema = z.object({
     error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587",
   }),
   MAIL_FROM: z.string().default("Research Co-Scientist <no-reply@localhost>"),
+  /**
+   * The dev outbox ($DATA_DIR/outbox/*.eml) when SMTP_URL is unset. Outside production it is the default; in
+   * production it must be asked for, so a forgotten SMTP_URL cannot quietly keep sign-up codes on the server.
+   */
+  MAIL_OUTBOX: booleanFlag(false),
   LLM_PROVIDER: z.enum(["openai", "anthropic", "google", "openai-compatible"]).default("openai-compatible"),
   LLM_BASE_URL: optionalText,
   LLM_API_KEY: optionalText,
@@ -52,6 +57,15 @@ const backendEnvSchema = z.object({
   OPENALEX_MAILTO: optionalText,
   /** Time allowed for each call to a paper source (and each PDF download). */
   PAPER_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Origins (`http://127.0.0.1:4567`, comma-separated) the guarded fetch of links found in data lets through
+   * although they are private or on other ports than 80/443: only for tests whose fake sources listen on loopback.
+   */
+  FETCH_EXEMPT_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
+    .pipe(z.array(z.url().transform((entry) => new URL(entry).origin))),
   /** Spacing between two arXiv API calls from this process (arXiv asks for one request per 3 s). */
   ARXIV_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
   /** GitHub's web base: the backend exchanges a sign-in `code` at `/login/oauth/access_token` there. */
@@ -122,6 +136,11 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env) {
   const settings = parsed.data;
   if (settings.STORAGE_DRIVER === "s3" && !settings.S3_BUCKET) {
     throw new Error("Invalid backend settings (see .env.example):\n  S3_BUCKET: required when STORAGE_DRIVER=s3");
+  }
+  if (settings.NODE_ENV === "production" && !settings.SMTP_URL && !settings.MAIL_OUTBOX) {
+    throw new Error(
+      "Invalid backend settings (see .env.example):\n  SMTP_URL: required in production; set MAIL_OUTBOX=1 to keep mail in $DATA_DIR/outbox instead",
+    );
   }
   const forcePathStyle = settings.S3_FORCE_PATH_STYLE;
   return {

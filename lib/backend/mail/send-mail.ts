@@ -8,11 +8,12 @@ import { logger } from "../logger";
 
 /**
  * Outgoing mail (DESIGN §3): over SMTP when SMTP_URL is set, otherwise into the dev outbox
- * `$DATA_DIR/outbox/<timestamp>-<random>.eml` plus one log line, so codes reach a developer without a mail server.
+ * `$DATA_DIR/outbox/<timestamp>-<random>.eml` plus one log line, so codes reach a developer without a mail server
+ * (in production only with MAIL_OUTBOX=1, see config.ts).
  */
 export type MailMessage = { to: string; subject: string; text: string };
 
-type MailConfig = Pick<BackendConfig, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">;
+type MailConfig = Pick<BackendConfig, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR" | "NODE_ENV">;
 
 /** One transporter per SMTP URL: nodemailer keeps its settings parsed; tests use several fake servers. */
 const smtpTransports = new Map<string, Transporter>();
@@ -39,8 +40,10 @@ export async function sendMail(config: MailConfig, message: MailMessage): Promis
   await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
   const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
   await fs.writeFile(file, rendered.message, { mode: 0o600 });
-  // The one line a developer reads instead of a mailbox: address and subject (which carries any code).
-  logger.info({ area: "mail", to: message.to, file }, `dev outbox: mail to ${message.to}: ${message.subject}`);
+  // The one line a developer reads instead of a mailbox: address and subject (which carries any code). In
+  // production (MAIL_OUTBOX=1 on purpose) logs are shipped and kept, so they name the file but never a code.
+  const shown = config.NODE_ENV === "production" ? file : message.subject;
+  logger.info({ area: "mail", to: message.to, file }, `dev outbox: mail to ${message.to}: ${shown}`);
 }
 
 /**

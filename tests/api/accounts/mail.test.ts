@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readBackendConfig } from "@/lib/backend/config";
 import { mailSettled } from "@/lib/backend/mail/deliver";
 import { logger } from "@/lib/backend/logger";
 import { type AccountsBackend, createAccountsBackend, requestCode, sendCode, uniqueEmail, uniqueIp } from "../support/accounts";
@@ -73,6 +74,33 @@ describe("the dev outbox (SMTP_URL unset)", () => {
       expect(lines[0]?.[1]).toContain(code);
     } finally {
       logged.mockRestore();
+    }
+  });
+});
+
+describe("the dev outbox in production", () => {
+  it("refuses to start without SMTP_URL unless MAIL_OUTBOX=1 asks for the outbox", () => {
+    expect(() => readBackendConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL: required in production; set MAIL_OUTBOX=1/);
+    expect(() => readBackendConfig({ NODE_ENV: "production", MAIL_OUTBOX: "0" })).toThrow(/SMTP_URL/);
+    expect(readBackendConfig({ NODE_ENV: "production", MAIL_OUTBOX: "1" }).MAIL_OUTBOX).toBe(true);
+    expect(() => readBackendConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.org:587" })).not.toThrow();
+    expect(() => readBackendConfig({ NODE_ENV: "development" })).not.toThrow();
+  });
+
+  it("with MAIL_OUTBOX=1 writes the mail but logs only the address and the file, never the code", async () => {
+    const production = await createAccountsBackend({ NODE_ENV: "production", MAIL_OUTBOX: "1" });
+    const logged = vi.spyOn(logger, "info");
+    try {
+      const email = uniqueEmail("prod-outbox");
+      const code = await requestCode(production, email, "REGISTER");
+      const lines = logged.mock.calls.map(([, message]) => String(message)).filter((message) => message.startsWith("dev outbox"));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(email);
+      expect(lines[0]).toMatch(/outbox\/\d{13}-[0-9a-f]{8}\.eml$/);
+      expect(lines[0]).not.toContain(code);
+    } finally {
+      logged.mockRestore();
+      await production.dispose();
     }
   });
 });

@@ -25,6 +25,8 @@ const paperSources = {
   ARXIV_MIN_INTERVAL_MS: "10",
   OPENALEX_API_URL: `${papersUrl}/openalex`,
   SEMANTIC_SCHOLAR_API_URL: `${papersUrl}/s2`,
+  // The fake's PDF links point at loopback, which the guarded fetch refuses to anyone not exempted.
+  FETCH_EXEMPT_ORIGINS: papersUrl,
 };
 
 /** Sign-in settings pointing both the BFF and the backend at the fake providers. */
@@ -73,6 +75,8 @@ export const e2eServers = {
       DATA_DIR: e2eDataDirs.app,
       APP_URL: `http://127.0.0.1:${ports.app}`,
       LOG_LEVEL: "warn",
+      // `next start` is production: without SMTP the backend keeps mail in the dev outbox only when asked to.
+      MAIL_OUTBOX: "1",
       // Every browser call comes from 127.0.0.1 and tests send codes seconds apart: production limits would refuse.
       RATE_LIMIT_CODE_INTERVAL_SECONDS: "1",
       RATE_LIMIT_CODES_PER_IP: "1000",
@@ -89,6 +93,7 @@ export const e2eServers = {
       DATA_DIR: e2eDataDirs.backend,
       BACKEND_PORT: String(ports.backend),
       LOG_LEVEL: "warn",
+      MAIL_OUTBOX: "1",
       // Signed storage links name the backend itself; the front rewrites them to its own host (see front).
       STORAGE_PUBLIC_URL: `http://127.0.0.1:${ports.backend}`,
       ...signIn,
