@@ -11,7 +11,7 @@ import {
   signUpCodeFieldSchema,
 } from "@/lib/contract/calls/user";
 import { ValidationMessage as M } from "@/lib/contract/messages";
-import { SIMPLE_EMAIL_PATTERN } from "@/lib/contract/patterns";
+import { isSimpleEmailAddress } from "@/lib/contract/patterns";
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -67,7 +67,7 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpField> {
 
 /** The reset form's read-only email must match the simple address pattern to get a code (§5). */
 export function resetEmailError(email: string): string | undefined {
-  return SIMPLE_EMAIL_PATTERN.test(normalizeEmail(email)) ? undefined : M.resetEmailInvalid;
+  return isSimpleEmailAddress(normalizeEmail(email)) ? undefined : M.resetEmailInvalid;
 }
 
 export function confirmPasswordError(password: string, confirm: string): string | undefined {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { billingPeriods, ProductCode } from "../constants";
 import { inviteInfoListSchema, inviteSchema } from "../entities/user";
-import { EMAIL_PATTERN } from "../patterns";
+import { InputLimit } from "../limits";
+import { isEmailAddress } from "../patterns";
 import { ValidationMessage as M } from "../messages";
 import { ackSchema, idSchema } from "../primitives";
 import { defineCall } from "./define";
@@ -49,7 +50,11 @@ export const creditCalls = {
   "credit.invite": defineCall({
     method: "POST",
     path: "/credit/invite",
-    body: z.object({ email: z.string().regex(EMAIL_PATTERN, M.emailInvalid).nullish() }).optional(),
+    body: z
+      .object({
+        email: z.string().max(InputLimit.email, { error: M.emailInvalid, abort: true }).refine(isEmailAddress, M.emailInvalid).nullish(),
+      })
+      .optional(),
     result: inviteSchema,
     response: "json",
     auth: "required",
@@ -66,7 +71,7 @@ export const creditCalls = {
   "credit.join": defineCall({
     method: "POST",
     path: "/credit/join",
-    query: z.object({ inviteId: z.string().min(1, "inviteId is required") }),
+    query: z.object({ inviteId: z.string().min(1, "inviteId is required").max(InputLimit.id) }),
     result: ackSchema,
     response: "json",
     auth: "required",

@@ -2,16 +2,21 @@ import { z } from "zod";
 import { LOGIN_PASSWORD_MIN_LENGTH, RESET_PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from "../constants";
 import { creditDataSchema, creditHistoryRowSchema, userInfoSchema } from "../entities/user";
 import { ValidationMessage as M } from "../messages";
-import { DIGIT_PATTERN, EMAIL_PATTERN, LETTER_PATTERN, SIMPLE_EMAIL_PATTERN, SIX_DIGIT_CODE_PATTERN } from "../patterns";
+import { InputLimit } from "../limits";
+import { DIGIT_PATTERN, isEmailAddress, isSimpleEmailAddress, LETTER_PATTERN, SIX_DIGIT_CODE_PATTERN } from "../patterns";
 import { ackSchema, cacheBusterShape } from "../primitives";
 import { defineCall } from "./define";
 
 /** `abort` stops at the first failed rule so each field reports the one message the spec expects (§5). */
 const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
 
-export const emailFieldSchema = requiredString(M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);
+/** Too long an address is simply not a valid one (§5's message), and is refused before any pattern runs. */
+const emailString = (required: string, invalid: string) =>
+  requiredString(required).max(InputLimit.email, { error: invalid, abort: true });
+
+export const emailFieldSchema = emailString(M.emailRequired, M.emailInvalid).refine(isEmailAddress, M.emailInvalid);
 export const loginPasswordFieldSchema = requiredString(M.passwordRequired).min(LOGIN_PASSWORD_MIN_LENGTH, M.passwordTooShort);
-export const signUpCodeFieldSchema = requiredString(M.codeRequired).min(6, M.codeTooShort);
+export const signUpCodeFieldSchema = requiredString(M.codeRequired).min(6, M.codeTooShort).max(InputLimit.code);
 
 export const resetPasswordFieldSchema = requiredString(M.resetPasswordRequired)
   .min(RESET_PASSWORD_MIN_LENGTH, { error: M.resetPasswordLength, abort: true })
@@ -33,12 +38,12 @@ export const emailLoginSchema = z.object({
  */
 export const providerLoginSchema = z.object({
   userChannel: z.enum([UserChannel.google, UserChannel.github]),
-  token: requiredString("token is required"),
+  token: requiredString("token is required").max(InputLimit.token),
 });
 /** Code-hosting sign-in: the OAuth code from a ?code= redirect, exchanged by the backend itself. */
 export const codeLoginSchema = z.object({
   userChannel: z.literal(UserChannel.github),
-  code: requiredString("code is required"),
+  code: requiredString("code is required").max(InputLimit.code),
 });
 export const loginRequestSchema = z.union([emailLoginSchema, providerLoginSchema, codeLoginSchema]);
 /**
@@ -68,7 +73,7 @@ export const sendEmailAuthCodeQuerySchema = z.object({
 });
 
 export const resetPasswordRequestSchema = z.object({
-  email: requiredString(M.resetEmailInvalid).regex(SIMPLE_EMAIL_PATTERN, M.resetEmailInvalid),
+  email: emailString(M.resetEmailInvalid, M.resetEmailInvalid).refine(isSimpleEmailAddress, M.resetEmailInvalid),
   newPassword: resetPasswordFieldSchema,
   authCode: resetCodeFieldSchema,
 });
