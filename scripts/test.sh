@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite, as CI runs it. Lint, types, unit and API tests (vitest, real PostgreSQL),
+# `npm test`: the whole suite, as CI runs it. Lint, the SBOM (reports/sbom.cdx.json), types, unit and API tests (vitest, real PostgreSQL),
 # a production build, then end-to-end tests in Chromium against three servers (see playwright.config.ts).
 # Ends with one line "tests: N passed, N failed" summing the runners' counts.
 set -uo pipefail
@@ -19,6 +19,7 @@ step() {
 }
 
 step "lint" npx eslint .
+step "sbom" bash scripts/supply-chain/sbom.sh
 step "typecheck" npx tsc --noEmit
 step "unit and API tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 if step "build" npx next build; then
