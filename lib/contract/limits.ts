@@ -22,6 +22,8 @@ export const InputLimit = {
   name: 200,
   /** Links in a profile or a tempUrl: browsers and servers stop around 2,000 to 8,000. */
   url: 2048,
+  /** File names as a disk stores them (most file systems stop at 255 bytes). */
+  fileName: 255,
   /** Chat messages, questions, profile text: several pages of prose. */
   text: 20_000,
   /** Upload error messages, etags and other free text the client reports about itself. */

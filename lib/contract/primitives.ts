@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { InputLimit } from "./limits";
 
 /** Upstreams send ids as numbers or strings (database ids vs. UUIDs); both are accepted, never coerced. */
-export const idSchema = z.union([z.string().min(1), z.number().int()]);
+export const idSchema = z.union([z.string().min(1).max(InputLimit.id), z.number().int()]);
 export type Id = z.infer<typeof idSchema>;
 
 /** Timestamps arrive as epoch milliseconds or as date strings depending on the upstream. */
@@ -19,7 +20,7 @@ export type Ack = z.infer<typeof ackSchema>;
  * GET calls carry a cache-busting timestamp (spec §7). The backend ignores it, so it is declared (for typed
  * clients) but never validated beyond its shape.
  */
-export const cacheBusterShape = { timestamp: z.union([z.string(), z.number()]).optional() } as const;
+export const cacheBusterShape = { timestamp: z.union([z.string().max(InputLimit.name), z.number()]).optional() } as const;
 
 /** Text kept as one string or split into lines (notebook sources, stream outputs). */
 export const multilineTextSchema = z.union([z.string(), z.array(z.string())]);

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { chatEventSchema } from "../chat-events";
 import { chatSessionListItemSchema, historyMessageSchema, visitTypeSchema } from "../entities/chat";
+import { InputLimit } from "../limits";
 import { ValidationMessage as M } from "../messages";
 import { cacheBusterShape, idSchema } from "../primitives";
 import { defineCall } from "./define";
 
 const querySchema = z
   .string({ error: M.queryRequired })
+  .max(InputLimit.text)
   .refine((q) => q.trim().length > 0, M.queryRequired);
-const sessionIdQuerySchema = z.string({ error: M.sessionIdRequired }).min(1, M.sessionIdRequired);
-const sessionIdBodySchema = z.union([z.string().min(1, M.sessionIdRequired), z.number().int()], {
+const sessionIdQuerySchema = z.string({ error: M.sessionIdRequired }).min(1, M.sessionIdRequired).max(InputLimit.id);
+const sessionIdBodySchema = z.union([z.string().min(1, M.sessionIdRequired).max(InputLimit.id), z.number().int()], {
   error: M.sessionIdRequired,
 });
 
@@ -17,7 +19,7 @@ export const chatStatuses = ["init", "continue"] as const;
 
 export const chatStreamQuerySchema = z.object({
   /** Only for upstreams that read it from the URL; the BFF adds it, browsers never send it (DESIGN §2). */
-  token: z.string().nullish(),
+  token: z.string().max(InputLimit.token).nullish(),
   query: querySchema,
   chatSessionId: sessionIdQuerySchema,
   chatStatus: z.enum(chatStatuses),

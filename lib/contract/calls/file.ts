@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_FILE_SIZE_BYTES, MAX_TOTAL_FILE_SIZE_BYTES } from "../constants";
 import { uploadSlotResponseSchema } from "../entities/files";
 import { stsTokenSchema } from "../entities/user";
+import { InputLimit } from "../limits";
 import { ValidationMessage as M } from "../messages";
 import { ackSchema, cacheBusterShape, idSchema } from "../primitives";
 import { defineCall } from "./define";
@@ -10,11 +11,12 @@ export const uploadSlotRequestSchema = z.object({
   files: z
     .array(
       z.object({
-        fileName: z.string().min(1),
+        fileName: z.string().min(1).max(InputLimit.fileName),
         fileSize: z.number().int().min(0).max(MAX_FILE_SIZE_BYTES, M.fileTooLarge),
       }),
     )
     .min(1)
+    .max(InputLimit.uploadFiles)
     .refine((files) => files.reduce((sum, f) => sum + f.fileSize, 0) <= MAX_TOTAL_FILE_SIZE_BYTES, M.totalTooLarge),
 });
 export type UploadSlotRequest = z.infer<typeof uploadSlotRequestSchema>;
@@ -24,12 +26,12 @@ export const uploadReportSchema = z.object({
   fileId: idSchema,
   success: z.boolean(),
   actualFileSize: z.number().int().min(0).nullish(),
-  errorMessage: z.string().nullish(),
-  etag: z.string().nullish(),
+  errorMessage: z.string().max(InputLimit.note).nullish(),
+  etag: z.string().max(InputLimit.name).nullish(),
   httpStatus: z.number().int().nullish(),
   uploadDuration: z.number().min(0).nullish(),
 });
-export const uploadCompleteRequestSchema = z.object({ files: z.array(uploadReportSchema).min(1) });
+export const uploadCompleteRequestSchema = z.object({ files: z.array(uploadReportSchema).min(1).max(InputLimit.uploadFiles) });
 export type UploadCompleteRequest = z.infer<typeof uploadCompleteRequestSchema>;
 
 export const uploadedFileStatuses = ["uploaded", "failed"] as const;
@@ -59,8 +61,8 @@ export const fileCalls = {
   "file.uploadTemp": defineCall({
     method: "PUT",
     path: "/file/temp/:fileId",
-    params: z.object({ fileId: z.string().min(1) }),
-    query: z.object({ expires: z.coerce.number<string | number>().int(), signature: z.string().min(1) }),
+    params: z.object({ fileId: z.string().min(1).max(InputLimit.id) }),
+    query: z.object({ expires: z.coerce.number<string | number>().int(), signature: z.string().min(1).max(InputLimit.id) }),
     result: z.null(),
     response: "empty",
     /** The HMAC signature in the URL is the authorisation, as with an S3 presigned PUT. */
@@ -80,10 +82,10 @@ export const fileCalls = {
     method: "GET",
     path: "/file/download",
     query: z.object({
-      fileKey: z.string().min(1, "fileKey is required"),
+      fileKey: z.string().min(1, "fileKey is required").max(InputLimit.url),
       /** A signed link (local storage driver): the signature, not the session, authorises it, like an S3 presigned GET. */
       expires: z.coerce.number<string | number>().int().optional(),
-      signature: z.string().min(1).optional(),
+      signature: z.string().min(1).max(InputLimit.id).optional(),
       ...cacheBusterShape,
     }),
     result: z.null(),

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { InputLimit } from "../limits";
 import { ackSchema } from "../primitives";
 import { defineCall } from "./define";
 
 export const trackEventRequestSchema = z.object({
   event: z.string().min(1).max(100),
-  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  properties: z
+    .record(z.string().max(InputLimit.name), z.union([z.string().max(InputLimit.note), z.number(), z.boolean()]))
+    .optional(),
 });
 export type TrackEventRequest = z.infer<typeof trackEventRequestSchema>;
 

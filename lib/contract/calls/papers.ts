@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { feedTypes, SEARCH_TOP_K } from "../constants";
 import { paperSearchItemSchema, topicTagSchema } from "../entities/papers";
+import { InputLimit } from "../limits";
 import { defineCall } from "./define";
 
 const pagingShape = {
@@ -13,7 +14,7 @@ export const tagListRequestSchema = z.object({
   ...pagingShape,
   /** Ours: which feed (spec §1: 'hot' logged out, 'my' logged in) and an optional topic filter. */
   type: z.enum(feedTypes).nullish(),
-  tag: z.string().nullish(),
+  tag: z.string().max(InputLimit.name).nullish(),
 });
 export type TagListRequest = z.infer<typeof tagListRequestSchema>;
 
@@ -28,9 +29,12 @@ export const tagListResultSchema = z.union([
 ]);
 
 export const searchRequestSchema = z.object({
-  query: z.string().refine((q) => q.trim().length > 0, "query is required"),
+  query: z
+    .string()
+    .max(InputLimit.text)
+    .refine((q) => q.trim().length > 0, "query is required"),
   /** Client-made id so the answer of a superseded search can be told apart. */
-  request_id: z.string().nullish(),
+  request_id: z.string().max(InputLimit.id).nullish(),
   topK: z.number().int().min(1).max(SEARCH_TOP_K).nullish(),
   ...pagingShape,
 });

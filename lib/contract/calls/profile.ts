@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { linkTitleSchema } from "../entities/papers";
+import { InputLimit } from "../limits";
 import { researchProfileServerSchema } from "../entities/user";
 import { ValidationMessage as M } from "../messages";
 import { ARXIV_ENTRY_SEPARATOR, ARXIV_LINK_PATTERN, SCHOLAR_LINK_PATTERN } from "../patterns";
@@ -18,9 +19,11 @@ const arxivEntriesSchema = z
   .array(
     z
       .string()
+      .max(InputLimit.url, { error: M.arxivLinkInvalid, abort: true })
       .refine((e) => ARXIV_LINK_PATTERN.test(splitArxivEntry(e).url), { error: M.arxivLinkInvalid, abort: true })
       .refine((e) => splitArxivEntry(e).title.length > 0, M.linkTitleFailed),
   )
+  .max(InputLimit.listItems)
   .superRefine((entries, ctx) => {
     const urls = new Set<string>();
     const titles = new Set<string>();
@@ -35,12 +38,20 @@ const arxivEntriesSchema = z
 
 export const researchProfileSubmitSchema = z
   .object({
-    tags: z.array(z.enum(researchTopics, { error: "Tags come only from the fixed topic list" })).nullish(),
-    content: z.string().nullish(),
-    pdfUrls: z.array(z.string().min(1)).nullish(),
+    tags: z.array(z.enum(researchTopics, { error: "Tags come only from the fixed topic list" })).max(InputLimit.listItems).nullish(),
+    content: z.string().max(InputLimit.text).nullish(),
+    pdfUrls: z.array(z.string().min(1).max(InputLimit.url)).max(InputLimit.listItems).nullish(),
     arxivUrls: arxivEntriesSchema.nullish(),
     googleScholarUrls: z
-      .array(z.object({ google_scholar_url: z.string().regex(SCHOLAR_LINK_PATTERN, M.scholarLinkInvalid) }))
+      .array(
+        z.object({
+          google_scholar_url: z
+            .string()
+            .max(InputLimit.url, { error: M.scholarLinkInvalid, abort: true })
+            .regex(SCHOLAR_LINK_PATTERN, M.scholarLinkInvalid),
+        }),
+      )
+      .max(InputLimit.listItems)
       .nullish(),
   })
   .refine(
@@ -78,7 +89,10 @@ export const profileCalls = {
     method: "GET",
     path: "/getTitleByUrl",
     /** Preprint links only: the backend fetches this URL, so an open URL would be a server-side request forgery hole. */
-    query: z.object({ url: z.string().regex(ARXIV_LINK_PATTERN, M.arxivLinkInvalid), ...cacheBusterShape }),
+    query: z.object({
+      url: z.string().max(InputLimit.url, { error: M.arxivLinkInvalid, abort: true }).regex(ARXIV_LINK_PATTERN, M.arxivLinkInvalid),
+      ...cacheBusterShape,
+    }),
     result: z.array(linkTitleSchema),
     response: "json",
     auth: "required",

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { sessionEventPayloadSchema } from "../entities/chat";
 import { taskCreatedSchema, taskCreationPayloadSchema, taskSchema } from "../entities/task";
+import { InputLimit } from "../limits";
 import { ackSchema, cacheBusterShape } from "../primitives";
 import { defineCall } from "./define";
 
-const taskIdSchema = z.string({ error: "taskId is required" }).min(1, "taskId is required");
+const taskIdSchema = z.string({ error: "taskId is required" }).min(1, "taskId is required").max(InputLimit.id);
 
 /** One event per change of the task; the same fields the poll returns, so either source feeds one reducer. */
 export const taskEventSchema = z.object({ event: z.literal("update"), data: sessionEventPayloadSchema });
@@ -29,7 +30,7 @@ export const taskCalls = {
        * second does not resend a long trajectory. Not in spec §7 (which lists taskId only): ours, and optional, so
        * an upstream that ignores it answers every step and the client drops the ones it has.
        */
-      after: z.string().optional(),
+      after: z.string().max(InputLimit.id).optional(),
       ...cacheBusterShape,
     }),
     result: taskSchema,

@@ -22,7 +22,9 @@ export const resetPasswordFieldSchema = requiredString(M.resetPasswordRequired)
   .min(RESET_PASSWORD_MIN_LENGTH, { error: M.resetPasswordLength, abort: true })
   .max(RESET_PASSWORD_MAX_LENGTH, { error: M.resetPasswordLength, abort: true })
   .refine((p) => LETTER_PATTERN.test(p) && DIGIT_PATTERN.test(p), M.resetPasswordLettersDigits);
-export const resetCodeFieldSchema = requiredString(M.resetCodeRequired).regex(SIX_DIGIT_CODE_PATTERN, M.resetCodeFormat);
+export const resetCodeFieldSchema = requiredString(M.resetCodeRequired)
+  .max(InputLimit.code, { error: M.resetCodeFormat, abort: true })
+  .regex(SIX_DIGIT_CODE_PATTERN, M.resetCodeFormat);
 
 export const UserChannel = { email: "email", google: "google", github: "github" } as const;
 export type UserChannel = (typeof UserChannel)[keyof typeof UserChannel];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { agentNameSchema } from "../agents";
+import { InputLimit } from "../limits";
 import { ValidationMessage } from "../messages";
 import { idSchema, timestampSchema } from "../primitives";
 import { notebookContentSchema } from "./notebook";
@@ -128,13 +129,14 @@ export const taskCreationPayloadSchema = z.object({
   chatSessionId: idSchema,
   query: z
     .string({ error: ValidationMessage.queryRequired })
+    .max(InputLimit.text)
     .refine((q) => q.trim().length > 0, ValidationMessage.queryRequired),
-  queryContent: z.string().nullish(),
+  queryContent: z.string().max(InputLimit.text).nullish(),
   /** The client always sends true (spec §7); GPU use is still decided by plan server-side. */
   enableGpu: z.boolean().nullish(),
-  tempUrl: z.union([z.string(), z.array(z.string())]).nullish(),
-  fileIds: z.array(idSchema).nullish(),
-  model_override: z.string().nullish(),
+  tempUrl: z.union([z.string().max(InputLimit.url), z.array(z.string().max(InputLimit.url)).max(InputLimit.listItems)]).nullish(),
+  fileIds: z.array(idSchema).max(InputLimit.listItems).nullish(),
+  model_override: z.string().max(InputLimit.name).nullish(),
 });
 export type TaskCreationPayload = z.infer<typeof taskCreationPayloadSchema>;
 
