@@ -66,6 +66,15 @@ const backendEnvSchema = z.object({
     .default("")
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
     .pipe(z.array(z.url().transform((entry) => new URL(entry).origin))),
+  /**
+   * Origins (`http://127.0.0.1:4567`, comma-separated) the guarded fetch of links found in data lets through
+   * although they are private or on other ports than 80/443: only for tests whose fake sources listen on loopback.
+   */
+  FETCH_EXEMPT_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
+    .pipe(z.array(z.url().transform((entry) => new URL(entry).origin))),
   /** Spacing between two arXiv API calls from this process (arXiv asks for one request per 3 s). */
   ARXIV_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
   /** GitHub's web base: the backend exchanges a sign-in `code` at `/login/oauth/access_token` there. */

@@ -35,7 +35,7 @@ export function createPaperSources(deps: Pick<BackendDeps, "db" | "config" | "st
     },
   ];
   const github = createGithubClient({ ...common, baseUrl: config.GITHUB_API_URL, apiKey: config.GITHUB_TOKEN });
-  const fullTextSettings = { db, log, arxivPdfUrl: config.ARXIV_PDF_URL, arxivSpacing, ...common };
+  const fullTextSettings = { db, log, arxivPdfUrl: config.ARXIV_PDF_URL, arxivSpacing, exemptOrigins: config.FETCH_EXEMPT_ORIGINS, ...common };
 
   return {
     searchPapers(query, options = {}) {

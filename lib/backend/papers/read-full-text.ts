@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database } from "../db/client";
+import { guardedFetch } from "../http/guarded-fetch";
 import type { Logger } from "../logger";
 import { cachedFullText, cachedPaper, saveFullText } from "./paper-cache";
 import type { PaperRecord } from "./paper-sources";
@@ -19,6 +20,8 @@ export type FullTextSettings = {
   arxivSpacing: RequestSpacing;
   timeoutMs: number;
   userAgent: string;
+  /** FETCH_EXEMPT_ORIGINS: the tests' loopback fakes, which the guarded fetch would otherwise refuse. */
+  exemptOrigins: readonly string[];
 };
 
 export async function readFullText(settings: FullTextSettings, paper: PaperRecord, signal?: AbortSignal): Promise<string> {
@@ -37,6 +40,8 @@ export async function readFullText(settings: FullTextSettings, paper: PaperRecor
       signal,
       maxBytes: MAX_PDF_BYTES,
       spacing: pdf.fromArxiv ? settings.arxivSpacing : undefined,
+      // A PDF link found in OpenAlex or Semantic Scholar data could point anywhere, the server's own network included.
+      fetcher: pdf.fromArxiv ? undefined : (url, init) => guardedFetch(url, init, { timeoutMs: settings.timeoutMs, maxBytes: MAX_PDF_BYTES, exemptOrigins: settings.exemptOrigins }),
     });
     const text = await pdfText(bytes);
     if (text === "") return stored.abstract;

@@ -2,9 +2,9 @@ import "server-only";
 
 /**
  * The one error a paper source call ends with, so callers can tell a slow source (timeout) from a refusing one
- * (http, with its status) or an unreachable one (network) and log which source failed and why.
+ * (http, with its status), an unreachable one (network) or a link the guarded fetch refused (blocked) and log which source failed and why.
  */
-export type SourceFailure = "timeout" | "http" | "network" | "too_large" | "invalid_response";
+export type SourceFailure = "timeout" | "http" | "network" | "too_large" | "invalid_response" | "blocked";
 
 export class PaperSourceError extends Error {
   constructor(

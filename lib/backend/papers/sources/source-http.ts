@@ -1,4 +1,5 @@
 import "server-only";
+import { BlockedUrlError } from "../../http/guarded-fetch";
 import { PaperSourceError } from "./source-error";
 import { sleep, type RequestSpacing } from "./request-spacing";
 
@@ -18,7 +19,13 @@ export type SourceRequest = {
   /** Politeness spacing awaited before every attempt, retries included. */
   spacing?: RequestSpacing;
   maxBytes?: number;
+  /** How the URL is fetched: plain fetch for configured endpoints, the guarded fetch for links found in data. */
+  fetcher?: SourceFetcher;
 };
+
+export type SourceFetcher = (url: string, init: { headers?: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
+
+const plainFetch: SourceFetcher = (url, init) => fetch(url, { ...init, redirect: "follow" });
 
 export type SourceBody = { bytes: Uint8Array; contentType: string };
 
@@ -60,7 +67,7 @@ async function attemptOnce(request: SourceRequest): Promise<Attempt> {
   const timeout = AbortSignal.timeout(request.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   try {
-    const response = await fetch(request.url, { headers: request.headers, signal, redirect: "follow" });
+    const response = await (request.fetcher ?? plainFetch)(request.url, { headers: request.headers, signal });
     if (!response.ok) {
       // The body is not needed; cancelling frees the connection for the retry.
       await response.body?.cancel().catch(() => undefined);
@@ -74,6 +81,9 @@ async function attemptOnce(request: SourceRequest): Promise<Attempt> {
     // The caller gave up (task cancelled): that is not the source's failure, so it propagates as it came.
     if (request.signal?.aborted) throw request.signal.reason;
     if (error instanceof PaperSourceError) return { ok: false, error, retryable: false };
+    if (error instanceof BlockedUrlError) {
+      return { ok: false, error: new PaperSourceError(request.source, "blocked", error.message, undefined, { cause: error }), retryable: false };
+    }
     if (timeout.aborted) {
       const message = `no answer within ${request.timeoutMs} ms`;
       return { ok: false, error: new PaperSourceError(request.source, "timeout", message, undefined, { cause: error }), retryable: false };
