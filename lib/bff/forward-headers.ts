@@ -1,7 +1,8 @@
 /**
  * Which headers cross the BFF. Requests carry an allow-list only: the browser's cookies, Next's internal
- * headers (x-middleware-subrequest and friends, CVE-2025-29927) and any token the page tried to send never reach
- * the backend; the token comes from the session alone. Answers lose hop-by-hop headers and upstream cookies.
+ * headers (x-middleware-subrequest and friends, CVE-2025-29927) and any token the page tried to send (as a
+ * header or as the `token` query parameter the chat stream's backend reads) never reach the backend; the token
+ * comes from the session alone. Answers lose hop-by-hop headers and upstream cookies.
  */
 const forwardedRequestHeaders = [
   "accept",
@@ -52,6 +53,21 @@ export function buildForwardHeaders(incoming: Headers, token: string | undefined
   if (client.host) headers.set("x-forwarded-host", client.host);
   headers.set("x-forwarded-proto", client.protocol);
   return headers;
+}
+
+const TOKEN_PARAM = /^(?:auth)?token$/i;
+
+/**
+ * The query string as forwarded: the page's own, minus any token it tried to authenticate with. Left exactly as
+ * it came when there is none, so no value is re-encoded on the way.
+ */
+export function forwardedSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const tokenNames = [...params.keys()].filter((name) => TOKEN_PARAM.test(name));
+  if (tokenNames.length === 0) return search;
+  for (const name of tokenNames) params.delete(name);
+  const kept = params.toString();
+  return kept === "" ? "" : `?${kept}`;
 }
 
 export function buildAnswerHeaders(upstream: Headers, bodyIsRewritten: boolean): Headers {

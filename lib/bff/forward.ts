@@ -3,7 +3,7 @@ import type { ServerResponse } from "node:http";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import type { BackendTarget } from "./backend-target";
-import { buildAnswerHeaders, buildForwardHeaders, isRewritableAnswer, type ClientInfo } from "./forward-headers";
+import { buildAnswerHeaders, buildForwardHeaders, forwardedSearch, isRewritableAnswer, type ClientInfo } from "./forward-headers";
 import { createHostRewriteStream, type HostRewrite } from "./host-rewrite";
 
 export type ForwardOptions = {
@@ -25,7 +25,7 @@ export type ForwardOptions = {
  */
 export async function forwardRequest(request: Request, options: ForwardOptions): Promise<Response> {
   const { target, timeoutMs } = options;
-  const search = new URL(request.url).search;
+  const search = forwardedSearch(new URL(request.url).search);
   const aborter = new AbortController();
   let timedOut = false;
   const onBrowserGone = () => aborter.abort();

@@ -2,16 +2,20 @@ import "server-only";
 import type { ServerResponse } from "node:http";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
+import { withoutTokens } from "./answer-tokens";
 import { backendTarget } from "./backend-target";
 import { clientIpFrom } from "./client-ip";
 import { bffConfig } from "./config";
+import { contractPathOf } from "./contract-path";
 import { forwardRequest } from "./forward";
-import { answersWithToken, isCrossSiteWrite, withoutToken } from "./request-guards";
+import { boundedRequest } from "./request-body";
+import { isCrossSiteWrite, isForeignActingRead } from "./request-guards";
 import { sessionBackendToken } from "./session-token";
 
 /**
  * The catch-all /api route: session → backend token, then the request goes to the configured backend. Every
- * handler checks the session itself; nothing relies on proxy.ts for authorization (CVE-2025-29927).
+ * handler checks the session itself; nothing relies on proxy.ts for authorization (CVE-2025-29927). Both doors
+ * (this route and the chat relay, pages/api/chat.ts) come through answerApiRequest, so its checks are the only ones.
  */
 export function handleApiRequest(request: Request): Promise<Response> {
   return answerApiRequest(request);
@@ -20,19 +24,23 @@ export function handleApiRequest(request: Request): Promise<Response> {
 /** The same, for a caller that has Node's response to the browser too (lib/bff/node-relay.ts). */
 export async function answerApiRequest(request: Request, outgoing?: ServerResponse): Promise<Response> {
   const url = new URL(request.url);
-  if (isCrossSiteWrite(request)) {
-    return Response.json(errorEnvelope(ResultCode.badRequest, "Cross-site request refused"), { status: 403 });
+  const path = contractPathOf(url);
+  if (path === undefined) return envelopeAnswer(ResultCode.notFound, "Not found", 404);
+  // Refusals carry code 400 with status 403: an envelope code 403 tells the page "not whitelisted" (spec §8).
+  if (isCrossSiteWrite(request) || isForeignActingRead(request, path)) {
+    return envelopeAnswer(ResultCode.badRequest, "Cross-site request refused", 403);
   }
+  const bounded = await boundedRequest(request, path);
+  if (bounded.tooLarge) return envelopeAnswer(ResultCode.payloadTooLarge, "Request body too large", 413);
   const config = bffConfig();
   let target;
   try {
     target = await backendTarget();
   } catch {
     // The embedded backend could not start (its database, most likely); the logs say why.
-    return Response.json(errorEnvelope(ResultCode.serviceUnavailable, "No service"), { status: 503 });
+    return envelopeAnswer(ResultCode.serviceUnavailable, "No service", 503);
   }
-  const path = url.pathname.replace(/^\/api/, "") || "/";
-  const answer = await forwardRequest(request, {
+  const answer = await forwardRequest(bounded.request, {
     target,
     path,
     token: await sessionBackendToken(request),
@@ -45,5 +53,9 @@ export async function answerApiRequest(request: Request, outgoing?: ServerRespon
     rewrites: config.storageHostRewrites,
     outgoing,
   });
-  return answersWithToken(path) ? withoutToken(answer) : answer;
+  return withoutTokens(answer);
+}
+
+function envelopeAnswer(code: number, message: string, status: number): Response {
+  return Response.json(errorEnvelope(code, message), { status });
 }

@@ -2,9 +2,9 @@ import "server-only";
 
 /**
  * Guards the catch-all applies before forwarding. A state-changing call from another site is refused (the
- * session cookie is SameSite=Lax, but a same-site subdomain or an old browser must not ride on it either), and
- * login answers lose their token: the token lives only in the session cookie (DESIGN §2), so a page calling the
- * contract's login directly gets the user info and nothing it could leak.
+ * session cookie is SameSite=Lax, but a same-site subdomain or an old browser must not ride on it either); so is
+ * a GET that acts (issue 13, defect 9): SameSite=Lax sends the cookie on a top-level GET from anywhere, so a link
+ * or a form elsewhere could start a chat turn that spends the user's credits, or mail codes to any address.
  */
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -21,25 +21,14 @@ export function isCrossSiteWrite(request: Request): boolean {
   }
 }
 
-const loginPaths = new Set(["/user/login", "/login"]);
+/** GET calls with side effects: the chat turn (spends credits) and the mailed code (sends mail to anyone). */
+const actingReadPaths = new Set(["/chat", "/user/sendEmailAuthCode"]);
+/** Only our own pages (same-origin) and the user's own typing or bookmarks (none) may open them. */
+const ownFetchSites = new Set(["same-origin", "none"]);
 
-export function answersWithToken(path: string): boolean {
-  return loginPaths.has(path);
-}
-
-export async function withoutToken(answer: Response): Promise<Response> {
-  const text = await answer.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return new Response(text, answer);
-  }
-  if (typeof body === "object" && body !== null && "result" in body) {
-    const result = (body as { result: unknown }).result;
-    if (typeof result === "object" && result !== null) delete (result as { token?: unknown }).token;
-  }
-  const headers = new Headers(answer.headers);
-  headers.delete("content-length");
-  return new Response(JSON.stringify(body), { status: answer.status, statusText: answer.statusText, headers });
+export function isForeignActingRead(request: Request, path: string): boolean {
+  if (!safeMethods.has(request.method) || !actingReadPaths.has(path)) return false;
+  const site = request.headers.get("sec-fetch-site");
+  // Browsers old enough to send no Sec-Fetch-Site are left to the SameSite cookie, as for writes without Origin.
+  return site !== null && !ownFetchSites.has(site);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAnswerHeaders, buildForwardHeaders, isRewritableAnswer, isRewritableContentType } from "@/lib/bff/forward-headers";
+import { buildAnswerHeaders, buildForwardHeaders, forwardedSearch, isRewritableAnswer, isRewritableContentType } from "@/lib/bff/forward-headers";
 
 const client = { ip: "203.0.113.9", host: "app.example.org", protocol: "https" };
 
@@ -77,5 +77,21 @@ describe("headers crossing the BFF", () => {
     [{ "content-type": "application/json", "content-disposition": "inline" }, true],
   ])("rewrites an answer with headers %j: %s", (headers, expected) => {
     expect(isRewritableAnswer(new Headers(headers))).toBe(expected);
+  });
+});
+
+describe("the query string forwarded (issue 13, defect 2)", () => {
+  it.each([
+    ["?query=hi&token=stolen", "?query=hi"],
+    ["?AuthToken=stolen&query=hi", "?query=hi"],
+    ["?%74oken=stolen&query=hi", "?query=hi"],
+    ["?TOKEN=a&token=b", ""],
+  ])("%s → %s", (search, forwarded) => {
+    expect(forwardedSearch(search)).toBe(forwarded);
+  });
+
+  it("is left exactly as it came when it carries no token", () => {
+    expect(forwardedSearch("?query=a%20b+c&chatSessionId=1")).toBe("?query=a%20b+c&chatSessionId=1");
+    expect(forwardedSearch("")).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answersWithToken, isCrossSiteWrite, withoutToken } from "@/lib/bff/request-guards";
+import { isCrossSiteWrite, isForeignActingRead } from "@/lib/bff/request-guards";
 
 const request = (method: string, headers: Record<string, string>) =>
   new Request("http://app.example.org/api/event/track", { method, headers: { host: "app.example.org", ...headers } });
@@ -17,22 +17,20 @@ describe("cross-site writes", () => {
   });
 });
 
-describe("login answers reaching the browser", () => {
-  it("only the contract's login paths carry a token", () => {
-    expect(answersWithToken("/user/login")).toBe(true);
-    expect(answersWithToken("/login")).toBe(true);
-    expect(answersWithToken("/user/getUserInfo")).toBe(false);
-  });
+describe("GET calls that act, opened from elsewhere (issue 13, defect 9)", () => {
+  const read = (path: string, site: string | undefined, method = "GET") =>
+    isForeignActingRead(new Request(`http://app.example.org/api${path}`, { method, headers: site ? { "sec-fetch-site": site } : {} }), path);
 
-  it("lose the token and keep the user info", async () => {
-    const answer = Response.json({ code: 0, result: { id: "u1", email: "a@b.org", token: "secret-token" } });
-    const stripped = await withoutToken(answer);
-    expect(await stripped.json()).toEqual({ code: 0, result: { id: "u1", email: "a@b.org" } });
-  });
-
-  it("pass error envelopes through unchanged", async () => {
-    const stripped = await withoutToken(Response.json({ code: 401, result: null, message: "Incorrect email or password" }, { status: 401 }));
-    expect(stripped.status).toBe(401);
-    expect(await stripped.json()).toEqual({ code: 401, result: null, message: "Incorrect email or password" });
+  it.each([
+    ["/chat", "cross-site", true],
+    ["/chat", "same-site", true],
+    ["/user/sendEmailAuthCode", "cross-site", true],
+    ["/user/sendEmailAuthCode", "same-site", true],
+    ["/chat", "same-origin", false],
+    ["/user/sendEmailAuthCode", "none", false],
+    ["/chat", undefined, false],
+    ["/chat_session/list", "cross-site", false],
+  ])("GET %s with Sec-Fetch-Site %s → refused: %s", (path, site, refused) => {
+    expect(read(path, site)).toBe(refused);
   });
 });

@@ -1,0 +1,46 @@
+import "server-only";
+import { MAX_JSON_BODY_BYTES } from "@/lib/contract/limits";
+
+/**
+ * Request bodies are bounded before anything is forwarded (issue 13, defect 1): a contract body is a small JSON
+ * document, so more than MAX_JSON_BODY_BYTES is refused from its Content-Length, or, without one, as soon as the
+ * bytes read pass the bound. The file upload PUT streams through untouched: it has its own size rules (spec §9).
+ */
+const UPLOAD_PATH = /^\/file\/temp\/[^/]+$/;
+
+export type BoundedRequest = { tooLarge: true } | { tooLarge: false; request: Request };
+
+export async function boundedRequest(request: Request, path: string): Promise<BoundedRequest> {
+  if (request.body === null || (request.method === "PUT" && UPLOAD_PATH.test(path))) return { tooLarge: false, request };
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BODY_BYTES) {
+    await request.body.cancel().catch(() => undefined);
+    return { tooLarge: true };
+  }
+  const bytes = await readAtMost(request.body, MAX_JSON_BODY_BYTES);
+  if (bytes === undefined) return { tooLarge: true };
+  return { tooLarge: false, request: new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal }) };
+}
+
+async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(new ArrayBuffer(total));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { withoutTokens } from "@/lib/bff/answer-tokens";
+
+/** Issue 13, defect 2: whatever path answered, a backend token never reaches the browser. */
+describe("answers relayed to the browser", () => {
+  it("lose the login token and keep the user info", async () => {
+    const stripped = await withoutTokens(Response.json({ code: 0, result: { id: "u1", email: "a@b.org", token: "secret-token" } }));
+    expect(await stripped.json()).toEqual({ code: 0, result: { id: "u1", email: "a@b.org" } });
+  });
+
+  it("lose token-like fields at any depth and in lists, under any casing", async () => {
+    const body = { code: 0, result: { user: { AuthToken: "a", backendToken: "b", access_token: "c" }, rows: [{ id: 1, Token: "d" }] } };
+    const stripped = await withoutTokens(Response.json(body));
+    expect(await stripped.json()).toEqual({ code: 0, result: { user: {}, rows: [{ id: 1 }] } });
+  });
+
+  it("lose a token key spelled with a unicode escape", async () => {
+    const text = '{"code":0,"result":{"\\u0074oken":"secret-token","id":"u1"}}';
+    const stripped = await withoutTokens(new Response(text, { headers: { "content-type": "application/json" } }));
+    expect(await stripped.json()).toEqual({ code: 0, result: { id: "u1" } });
+  });
+
+  it("keep the storage credentials meant for the browser", async () => {
+    const body = { code: 0, result: { accessKeyId: "k", securityToken: "sts" } };
+    expect(await (await withoutTokens(Response.json(body))).json()).toEqual(body);
+  });
+
+  it("pass error envelopes, event streams and downloads through unchanged", async () => {
+    const error = await withoutTokens(Response.json({ code: 401, result: null, message: "Incorrect email or password" }, { status: 401 }));
+    expect(error.status).toBe(401);
+    expect(await error.json()).toEqual({ code: 401, result: null, message: "Incorrect email or password" });
+    const frames = 'data: {"token":"model words"}\n\n';
+    const stream = await withoutTokens(new Response(frames, { headers: { "content-type": "text/event-stream" } }));
+    expect(await stream.text()).toBe(frames);
+  });
+});
