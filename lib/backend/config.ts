@@ -66,15 +66,6 @@ const backendEnvSchema = z.object({
     .default("")
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
     .pipe(z.array(z.url().transform((entry) => new URL(entry).origin))),
-  /**
-   * Origins (`http://127.0.0.1:4567`, comma-separated) the guarded fetch of links found in data lets through
-   * although they are private or on other ports than 80/443: only for tests whose fake sources listen on loopback.
-   */
-  FETCH_EXEMPT_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) => value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
-    .pipe(z.array(z.url().transform((entry) => new URL(entry).origin))),
   /** Spacing between two arXiv API calls from this process (arXiv asks for one request per 3 s). */
   ARXIV_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
   /** GitHub's web base: the backend exchanges a sign-in `code` at `/login/oauth/access_token` there. */
@@ -83,6 +74,10 @@ const backendEnvSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalText,
   /** Where a Google access token is checked (OpenID Connect userinfo). */
   GOOGLE_USERINFO_URL: z.url().default("https://www.googleapis.com/oauth2/v3/userinfo"),
+  /** Where a Google access token's audience is checked: it must have been issued to GOOGLE_CLIENT_ID. */
+  GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
+  /** The Google OAuth client (shared with the BFF); unset = Google tokens are refused, none can be checked. */
+  GOOGLE_CLIENT_ID: optionalText,
   /** Time allowed for each call to a sign-in provider. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Failed logins allowed per account (email) per hour, then 'Too many attempts'. */
@@ -130,6 +125,8 @@ const backendEnvSchema = z.object({
   TASK_SWEEP_SECONDS: z.coerce.number().min(0.2).default(30),
   /** How long pg-boss waits between polls of the queue when idle (new tasks in this process wake it at once). */
   TASK_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** A chat reply still processing this long after its turn began was cut by a process that died: marked failed. */
+  CHAT_REPLY_STALE_SECONDS: z.coerce.number().min(1).default(120),
   /** Trust X-Forwarded-For from the BFF in front; off when the backend port is exposed directly. */
   TRUST_PROXY: booleanFlag(true),
 });

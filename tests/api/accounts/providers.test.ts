@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AccountsBackend, createAccountsBackend, post, signUpAndLogin, uniqueEmail, uniqueIp } from "../support/accounts";
-import { type FakeProviders, startFakeProviders } from "../support/fake-providers";
+import { type FakeProviders, fakeClientIds, startFakeProviders } from "../support/fake-providers";
 
 let fake: FakeProviders;
 let setup: AccountsBackend;
@@ -10,9 +10,11 @@ beforeAll(async () => {
   setup = await createAccountsBackend({
     GITHUB_API_URL: fake.url,
     GITHUB_OAUTH_URL: fake.url,
-    GITHUB_CLIENT_ID: "client-id-1",
-    GITHUB_CLIENT_SECRET: "client-secret-1",
+    GITHUB_CLIENT_ID: fakeClientIds.github,
+    GITHUB_CLIENT_SECRET: fakeClientIds.githubSecret,
+    GOOGLE_CLIENT_ID: fakeClientIds.google,
     GOOGLE_USERINFO_URL: `${fake.url}/google/userinfo`,
+    GOOGLE_TOKENINFO_URL: `${fake.url}/google/tokeninfo`,
     PROVIDER_TIMEOUT_MS: "300",
   });
 });
@@ -30,7 +32,7 @@ const githubFailed = { code: 401, result: null, message: "Sign-in with GitHub fa
 const googleFailed = { code: 401, result: null, message: "Sign-in with Google failed", error: "Sign-in with Google failed" };
 
 let githubIds = 5000;
-function githubAccount(email: string, options: { verified?: boolean } = {}) {
+function githubAccount(email: string, options: { verified?: boolean; issuedTo?: string } = {}) {
   githubIds += 1;
   const token = `gho_${githubIds}`;
   fake.githubTokens.set(token, {
@@ -39,6 +41,7 @@ function githubAccount(email: string, options: { verified?: boolean } = {}) {
       { email: `${githubIds}+octo@users.noreply.github.com`, primary: false, verified: true },
       { email, primary: true, verified: options.verified ?? true },
     ],
+    issuedTo: options.issuedTo,
   });
   return token;
 }
@@ -66,15 +69,37 @@ describe("GitHub sign-in with an access token", () => {
     expect(info.body.result).toMatchObject({ id: first.body.result?.id, githubEmail: email });
   });
 
-  it("calls /user and /user/emails with the token as a Bearer and a User-Agent", async () => {
+  it("checks the token belongs to our app, then calls /user and /user/emails with it as a Bearer and a User-Agent", async () => {
     const token = githubAccount(uniqueEmail("headers"));
     fake.requests.length = 0;
     await login({ userChannel: "github", token });
-    const paths = fake.requests.map((request) => request.path).sort();
-    expect(paths).toEqual(["/user", "/user/emails"]);
-    for (const request of fake.requests) {
+    const [check, ...profile] = fake.requests;
+    expect(check?.path).toBe(`/applications/${fakeClientIds.github}/token`);
+    expect(check?.headers.authorization).toBe(`Basic ${btoa(`${fakeClientIds.github}:${fakeClientIds.githubSecret}`)}`);
+    expect(JSON.parse(check?.body ?? "{}")).toEqual({ access_token: token });
+    expect(profile.map((request) => request.path).sort()).toEqual(["/user", "/user/emails"]);
+    for (const request of profile) {
       expect(request.headers.authorization).toBe(`Bearer ${token}`);
       expect(request.headers["user-agent"]).toBeTruthy();
+    }
+  });
+
+  it("refuses a token GitHub issued to another app (token substitution) and creates no account", async () => {
+    const email = uniqueEmail("substituted");
+    const { status, body } = await login({ userChannel: "github", token: githubAccount(email, { issuedTo: "someone-elses-app" }) });
+    expect(status).toBe(401);
+    expect(body).toEqual(githubFailed);
+    expect(await usersWithEmail(email)).toBe(0);
+  });
+
+  it("refuses any token when no GitHub app is configured to check it against", async () => {
+    const bare = await createAccountsBackend({ GITHUB_OAUTH_URL: fake.url, GITHUB_API_URL: fake.url });
+    try {
+      const answer = await post(bare.backend, "/user/login", { userChannel: "github", token: githubAccount(uniqueEmail("unchecked")) });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(githubFailed);
+    } finally {
+      await bare.dispose();
     }
   });
 
@@ -168,7 +193,30 @@ describe("Google sign-in with an access token", () => {
     const again = await login({ userChannel: "google", token: "ya29.first" });
     expect(again.body.result?.id).toBe(first.body.result?.id);
     expect(await usersWithEmail(email)).toBe(1);
-    expect(fake.requests.at(-1)?.headers.authorization).toBe("Bearer ya29.first");
+    expect(fake.requests.findLast((request) => request.path === "/google/userinfo")?.headers.authorization).toBe("Bearer ya29.first");
+    const tokeninfo = fake.requests.findLast((request) => request.path === "/google/tokeninfo");
+    expect(tokeninfo?.method).toBe("POST");
+    expect(new URLSearchParams(tokeninfo?.body).get("access_token")).toBe("ya29.first");
+  });
+
+  it("refuses a token Google issued to another client (token substitution) and creates no account", async () => {
+    const email = uniqueEmail("google-substituted");
+    fake.googleTokens.set("ya29.other-app", { sub: "google-other", email, email_verified: true, issuedTo: "another-client.apps.googleusercontent.com" });
+    const { status, body } = await login({ userChannel: "google", token: "ya29.other-app" });
+    expect(status).toBe(401);
+    expect(body).toEqual(googleFailed);
+    expect(await usersWithEmail(email)).toBe(0);
+  });
+
+  it("refuses any token when GOOGLE_CLIENT_ID is unset, since no audience can be checked", async () => {
+    const bare = await createAccountsBackend({ GOOGLE_USERINFO_URL: `${fake.url}/google/userinfo`, GOOGLE_TOKENINFO_URL: `${fake.url}/google/tokeninfo` });
+    try {
+      fake.googleTokens.set("ya29.unchecked", { sub: "google-unchecked", email: uniqueEmail("g"), email_verified: true });
+      const answer = await post(bare.backend, "/user/login", { userChannel: "google", token: "ya29.unchecked" });
+      expect(answer.body).toEqual(googleFailed);
+    } finally {
+      await bare.dispose();
+    }
   });
 
   it("links to the account with the same address, whichever provider created it", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isWhitelisted } from "@/lib/backend/services/accounts/account-email";
 import { issueToken } from "@/lib/backend/services/accounts/tokens";
 import { type AccountsBackend, createAccountsBackend, loginWithPassword, post, signUpAndLogin, uniqueIp } from "../support/accounts";
-import { type FakeProviders, startFakeProviders } from "../support/fake-providers";
+import { type FakeProviders, fakeClientIds, startFakeProviders } from "../support/fake-providers";
 
 const notWhitelisted = {
   code: 403,
@@ -25,7 +25,11 @@ beforeAll(async () => {
     WHITELIST_MODE: "true",
     WHITELIST: " Listed.Person@outside.example.com , @Lab.Example.org,",
     GITHUB_API_URL: fake.url,
+    GITHUB_CLIENT_ID: fakeClientIds.github,
+    GITHUB_CLIENT_SECRET: fakeClientIds.githubSecret,
+    GOOGLE_CLIENT_ID: fakeClientIds.google,
     GOOGLE_USERINFO_URL: `${fake.url}/google/userinfo`,
+    GOOGLE_TOKENINFO_URL: `${fake.url}/google/tokeninfo`,
   });
 });
 afterAll(async () => {

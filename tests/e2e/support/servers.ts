@@ -40,6 +40,7 @@ const signIn = {
   GOOGLE_AUTHORIZATION_URL: `${oauthUrl}/google/auth`,
   GOOGLE_TOKEN_URL: `${oauthUrl}/google/token`,
   GOOGLE_USERINFO_URL: `${oauthUrl}/google/userinfo`,
+  GOOGLE_TOKENINFO_URL: `${oauthUrl}/google/tokeninfo`,
 };
 
 export const e2eDataDirs = {

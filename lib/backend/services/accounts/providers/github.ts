@@ -6,7 +6,8 @@ import type { ProviderProfile } from "./provider-profile";
 
 /**
  * GitHub sign-in: an access token is checked against the REST API (`/user` and `/user/emails`); a `code` from
- * a ?code= redirect is first exchanged for a token with the app's client id and secret.
+ * a ?code= redirect is first exchanged for a token with the app's client id and secret. A token handed to us
+ * (not exchanged here) must also belong to our OAuth app (assertGitHubTokenIsOurs).
  */
 const githubUserSchema = z.object({
   id: z.union([z.number().int(), z.string().min(1)]),
@@ -15,6 +16,8 @@ const githubUserSchema = z.object({
 });
 
 const githubEmailsSchema = z.array(z.object({ email: z.string(), primary: z.boolean().optional(), verified: z.boolean() }));
+
+const tokenCheckSchema = z.object({ app: z.object({ client_id: z.string() }).optional() });
 
 const accessTokenSchema = z.union([
   z.object({ access_token: z.string().min(1) }),
@@ -71,4 +74,35 @@ export async function exchangeGitHubCode(config: GitHubConfig, code: string): Pr
   if (!parsed.success) throw new ProviderFailure("github", "unexpected answer from the code exchange");
   if ("error" in parsed.data) throw new ProviderFailure("github", `code exchange refused: ${parsed.data.error}`);
   return parsed.data.access_token;
+}
+
+/**
+ * GitHub's "check a token" API: 200 only for a live token issued to our client id (404 otherwise), so another
+ * app's token for the same person cannot sign in as them here (issue 13, token substitution).
+ */
+export async function assertGitHubTokenIsOurs(config: GitHubConfig, accessToken: string): Promise<void> {
+  const clientId = config.GITHUB_CLIENT_ID;
+  if (!clientId || !config.GITHUB_CLIENT_SECRET) {
+    throw new ProviderFailure("github", "checking a token needs GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET");
+  }
+  const answer = await fetchProviderJson(
+    "github",
+    joinUrl(config.GITHUB_API_URL, `/applications/${encodeURIComponent(clientId)}/token`),
+    {
+      method: "POST",
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${clientId}:${config.GITHUB_CLIENT_SECRET}`).toString("base64")}`,
+        Accept: "application/vnd.github+json",
+        "Content-Type": "application/json",
+        "User-Agent": "research-co-scientist",
+        "X-GitHub-Api-Version": "2022-11-28",
+      },
+      body: JSON.stringify({ access_token: accessToken }),
+    },
+    config.PROVIDER_TIMEOUT_MS,
+  );
+  const parsed = tokenCheckSchema.safeParse(answer);
+  if (!parsed.success) throw new ProviderFailure("github", "unexpected answer from the token check");
+  const owner = parsed.data.app?.client_id;
+  if (owner !== undefined && owner !== clientId) throw new ProviderFailure("github", `token belongs to another app (${owner})`);
 }
