@@ -99,3 +99,20 @@ export const rateLimitHits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.subject, table.windowStart] })],
 );
+
+/**
+ * Failed-login back-off per account (normalised email, known or not) and client address: after a few free
+ * failures each further one doubles the wait before that client may try that account again. Keyed on both, so a
+ * stranger's failures never lock the owner out from elsewhere (issue 13). A success deletes the row.
+ */
+export const loginBackoffs = pgTable(
+  "login_backoffs",
+  {
+    email: text("email").notNull(),
+    client: text("client").notNull(),
+    failures: integer("failures").notNull(),
+    retryAt: timestamp("retry_at", { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.client] }), index("login_backoffs_last_attempt_idx").on(table.lastAttemptAt)],
+);
