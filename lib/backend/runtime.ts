@@ -8,6 +8,7 @@ import type { BackendDeps } from "./deps";
 import { logger } from "./logger";
 import { createStorage } from "./storage/create-storage";
 import { mailSettled } from "./mail/deliver";
+import { watchInterruptedReplies } from "./services/chat/interrupted-replies";
 import { startTaskQueue, type TaskQueue } from "./tasks/task-queue";
 
 /**
@@ -45,10 +46,12 @@ export async function startBackend(
     throw error;
   }
   const deps: BackendDeps = { config, db: database.db, now, storage, taskQueue };
+  const replySweep = watchInterruptedReplies(deps, logger.child({ area: "chat" }));
   return {
     app: createBackendApp(deps),
     deps,
     close: async () => {
+      replySweep.stop();
       // Running tasks are handed back first (they write to the database), then background mail finishes.
       await taskQueue.close();
       await mailSettled();
