@@ -1,7 +1,9 @@
 import "server-only";
 import { Hono } from "hono";
+import { contractCalls } from "@/lib/contract/calls";
 import type { BackendDeps } from "./deps";
 import { answerError, answerNotFound } from "./http/respond";
+import { jsonBodyLimit } from "./http/json-body-limit";
 import { chatRoutes } from "./routes/chat";
 import { chatSessionRoutes } from "./routes/chat-session";
 import { eventRoutes } from "./routes/event";
@@ -10,12 +12,15 @@ import { healthRoutes } from "./routes/health";
 import { taskRoutes } from "./routes/task";
 import { userRoutes } from "./routes/user";
 
+const API_BASE_PATH = "/api";
+
 /**
  * The embedded backend: the /api contract as a Hono app. The BFF calls `app.fetch(request)` in-process;
  * `npm run backend` serves the same app over HTTP for a front instance in upstream mode.
  */
 export function createBackendApp(deps: BackendDeps) {
-  const app = new Hono().basePath("/api");
+  const app = new Hono().basePath(API_BASE_PATH);
+  app.use(jsonBodyLimit({ basePath: API_BASE_PATH, streamedCalls: [contractCalls["file.uploadTemp"]] }));
   app.route("/", healthRoutes(deps));
   app.route("/", eventRoutes(deps));
   app.route("/", userRoutes(deps));
