@@ -2,6 +2,7 @@ import "server-only";
 import { Hono } from "hono";
 import { contractCalls } from "@/lib/contract/calls";
 import type { BackendDeps } from "./deps";
+import { requestIds } from "./http/request-id";
 import { answerError, answerNotFound } from "./http/respond";
 import { jsonBodyLimit } from "./http/json-body-limit";
 import { chatRoutes } from "./routes/chat";
@@ -20,6 +21,7 @@ const API_BASE_PATH = "/api";
  */
 export function createBackendApp(deps: BackendDeps) {
   const app = new Hono().basePath(API_BASE_PATH);
+  app.use(requestIds());
   app.use(jsonBodyLimit({ basePath: API_BASE_PATH, streamedCalls: [contractCalls["file.uploadTemp"]] }));
   app.route("/", healthRoutes(deps));
   app.route("/", eventRoutes(deps));

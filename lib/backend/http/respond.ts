@@ -6,6 +6,7 @@ import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope, successEnvelope } from "@/lib/contract/envelope";
 import { logger } from "../logger";
 import { ApiError } from "./api-error";
+import { requestIdOf } from "./request-id";
 
 /** Answer a success envelope. */
 export function ok<T>(c: Context, result: T) {
@@ -41,14 +42,23 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Hono's onError: known errors become their envelope, anything else is logged and answered as a plain 500. */
+/**
+ * Hono's onError: known errors become their envelope. Anything else (a database error with its SQL and
+ * parameters, a provider's address, a stack) is logged under the request id and answered as a generic 500
+ * naming only that id.
+ */
 export function answerError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(errorEnvelope(error.code, error.message), error.httpStatus as ContentfulStatusCode);
   }
-  logger.error({ err: error, path: c.req.path }, "unhandled error");
-  return c.json(errorEnvelope(ResultCode.serverError, "Internal server error"), 500);
+  const requestId = requestIdOf(c);
+  logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, "unhandled error");
+  return c.json(errorEnvelope(ResultCode.serverError, internalErrorMessage(requestId)), 500);
+}
+
+export function internalErrorMessage(requestId: string): string {
+  return `Internal error (request id: ${requestId})`;
 }
 
 export function answerNotFound(c: Context) {

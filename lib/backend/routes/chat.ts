@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { contractCalls } from "@/lib/contract";
 import type { BackendDeps } from "../deps";
 import { requireUser } from "../http/auth";
+import { requestIdOf } from "../http/request-id";
 import { parseInput } from "../http/respond";
 import { sseReaderOf } from "../http/sse";
 import { openChatStream } from "../services/chat/chat-stream";
@@ -15,7 +16,7 @@ export function chatRoutes(deps: BackendDeps) {
   const stream = async (c: Context) => {
     const user = await requireUser(c, deps, { allowQuery: true });
     const query = parseInput(contractCalls["chat.stream"].query, c.req.query());
-    return openChatStream(deps, user.id, query, sseReaderOf(c));
+    return openChatStream(deps, { userId: user.id, requestId: requestIdOf(c), reader: sseReaderOf(c) }, query);
   };
   // The spec writes the path as /api/chat/; both spellings reach the same handler.
   return new Hono().get("/chat", stream).get("/chat/", stream);

@@ -41,15 +41,16 @@ describe("a reader that leaves mid-reply", () => {
 });
 
 describe("a model that fails", () => {
-  it("answers an `error` event saying why, then `complete`, and stores the message with status error", async () => {
+  it("answers an `error` event with the status and a request id (the provider's words stay in the log), then `complete`, and stores the message with status error", async () => {
     setup.fake.setScript([{ status: 500, error: { message: "upstream exploded" } }]);
     const id = await createSession(setup.backend, setup.owner, "Will this work?");
     const read = await readChat(setup.backend, { query: "Will this work?", chatSessionId: id }, { token: setup.owner });
     expect(read.status).toBe(200);
-    expect(read.frames).toEqual([
-      { event: "error", data: JSON.stringify({ message: "The language model answered with an error (HTTP 500): upstream exploded" }) },
-      { event: "complete", data: "" },
-    ]);
+    expect(read.frames.map((frame) => frame.event)).toEqual(["error", "complete"]);
+    const { message } = JSON.parse(read.frames[0]?.data ?? "{}") as { message?: string };
+    expect(message).toMatch(/^The language model answered with an error \(HTTP 500\) \(request id: [\w-]+\)\.$/);
+    expect(message).not.toContain("upstream exploded");
+    expect(message).not.toContain(new URL(setup.fake.url).host);
     const { body } = await messageList(setup.backend, setup.owner, id);
     expect(body.result?.chatSessionMessages).toEqual([expect.objectContaining({ query: "Will this work?", result: null, status: "error" })]);
   });

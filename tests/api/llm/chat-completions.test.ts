@@ -126,14 +126,15 @@ describe("streaming a chat completion", () => {
 });
 
 describe("when the model fails", () => {
-  it("reports an error answer with its status and the server's own message", async () => {
+  it("reports an error answer with its status, the server's own message staying in the error (the log), not the user's message", async () => {
     handler = (_request, _body, response) => {
       response.writeHead(404, { "content-type": "application/json" });
       response.end(JSON.stringify({ error: { message: "model 'model-a' not found" } }));
     };
     const error = await failureOf(collect());
     expect(APICallError.isInstance(error)).toBe(true);
-    expect(modelFailureMessage(error)).toBe("The language model answered with an error (HTTP 404): model 'model-a' not found");
+    expect((error as APICallError).message).toBe("model 'model-a' not found");
+    expect(modelFailureMessage(error, "req-1")).toBe("The language model answered with an error (HTTP 404) (request id: req-1).");
   });
 
   it("stops at an error chunk mid-stream, after passing on the text before it", async () => {
@@ -156,7 +157,8 @@ describe("when the model fails", () => {
 
   it("reports a server that cannot be reached as a call error without a status", async () => {
     const error = await failureOf(collect({ endpoint: { baseUrl: "http://127.0.0.1:1/v1", modelId: "m" } }));
-    expect(modelFailureMessage(error)).toMatch(/^Could not reach the language model \(check LLM_BASE_URL\): .*ECONNREFUSED/);
+    expect((error as APICallError).message).toMatch(/ECONNREFUSED/);
+    expect(modelFailureMessage(error, "req-1")).toBe("Could not reach the language model. Please try again later (request id: req-1).");
   });
 
   it("cuts the model's connection when the signal aborts mid-stream", async () => {

@@ -88,20 +88,21 @@ describe("one model reply", () => {
 
 describe("what the error event says", () => {
   const callError = (statusCode: number | undefined, message: string) =>
-    new APICallError({ message, url: "http://model.test/v1/chat/completions", requestBodyValues: {}, statusCode });
+    new APICallError({ message, url: "http://10.0.0.5:11434/v1/chat/completions", requestBodyValues: {}, statusCode });
 
   it.each([
-    [callError(500, "upstream exploded"), "The language model answered with an error (HTTP 500): upstream exploded"],
-    [callError(404, "model 'x' not found"), "The language model answered with an error (HTTP 404): model 'x' not found"],
-    [callError(undefined, "Cannot connect to API: connect ECONNREFUSED"), "Could not reach the language model (check LLM_BASE_URL): Cannot connect to API: connect ECONNREFUSED"],
+    [callError(500, "upstream exploded"), "The language model answered with an error (HTTP 500) (request id: req-1)."],
+    [callError(404, "model 'x' not found"), "The language model answered with an error (HTTP 404) (request id: req-1)."],
+    [callError(undefined, "Cannot connect to API: connect ECONNREFUSED 10.0.0.5:11434"), "Could not reach the language model. Please try again later (request id: req-1)."],
     [new ApiError(5201, "No language model is configured."), "No language model is configured."],
-    [new TypeError("x is undefined"), "The language model failed to answer. Please try again."],
+    [new TypeError("x is undefined"), "The language model failed to answer. Please try again (request id: req-1)."],
   ])("%s", (error, message) => {
-    expect(modelFailureMessage(error)).toBe(message);
+    expect(modelFailureMessage(error, "req-1")).toBe(message);
   });
 
-  it("shortens a provider's very long message", () => {
-    expect(modelFailureMessage(callError(500, "e".repeat(1000))).length).toBeLessThan(320);
+  it("never shows the provider's address or its own words (they stay in the log)", () => {
+    const message = modelFailureMessage(callError(undefined, "connect ECONNREFUSED 10.0.0.5:11434"), "req-1");
+    expect(message).not.toMatch(/10\.0\.0\.5|11434|ECONNREFUSED/);
   });
 });
 

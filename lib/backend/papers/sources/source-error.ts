@@ -19,14 +19,23 @@ export class PaperSourceError extends Error {
   }
 }
 
-/** Every paper source failed and the cache had nothing for the query either: the search cannot answer. */
+/**
+ * Every paper source failed and the cache had nothing for the query either: the search cannot answer. The message
+ * reaches the agent and the user's Process view, so it names each source and the kind of failure only; the
+ * network's own words (addresses, ports) stay in `failures`, for the log.
+ */
 export class PaperSearchUnavailableError extends Error {
   constructor(
     readonly query: string,
     readonly failures: readonly Error[],
   ) {
-    const reasons = failures.map((failure) => failure.message).join("; ");
+    const reasons = failures.map(publicReason).join("; ");
     super(`No paper source answered (${reasons}) and no cached paper matches "${query}". Try again in a minute.`);
     this.name = "PaperSearchUnavailableError";
   }
+}
+
+function publicReason(failure: Error): string {
+  if (!(failure instanceof PaperSourceError)) return "unexpected error";
+  return `${failure.source}: ${failure.reason === "http" ? `HTTP ${failure.status}` : failure.reason.replace("_", " ")}`;
 }

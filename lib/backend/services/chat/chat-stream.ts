@@ -17,15 +17,19 @@ import { failureLogFields, modelFailureMessage } from "./model-failure";
  */
 const log = logger.child({ area: "chat" });
 
-export async function openChatStream(deps: BackendDeps, userId: string, request: ChatStreamQuery, reader: SseReader): Promise<Response> {
+/** Who asks and how the answer is read; `requestId` names the turn in logs and in a failure the user is shown. */
+export type ChatStreamCaller = { userId: string; requestId: string; reader: SseReader };
+
+export async function openChatStream(deps: BackendDeps, caller: ChatStreamCaller, request: ChatStreamQuery): Promise<Response> {
+  const { userId, requestId, reader } = caller;
   await ownedChatSession(deps.db, userId, request.chatSessionId);
   // Before anything is stored: without a model the turn is refused outright (5201 naming the settings).
   const model = chatModel(deps.config);
   const turn = await startChatTurn(deps, request.chatSessionId, request.query);
-  return sseResponse((channel) => runChatTurn(deps, { model, turn, chatStatus: request.chatStatus }, channel), reader);
+  return sseResponse((channel) => runChatTurn(deps, { model, turn, chatStatus: request.chatStatus, requestId }, channel), reader);
 }
 
-type TurnPlan = { model: ChatModel; turn: ChatTurn; chatStatus: ChatStreamQuery["chatStatus"] };
+type TurnPlan = { model: ChatModel; turn: ChatTurn; chatStatus: ChatStreamQuery["chatStatus"]; requestId: string };
 
 async function runChatTurn(deps: BackendDeps, plan: TurnPlan, channel: SseChannel): Promise<void> {
   const { turn } = plan;
@@ -34,14 +38,15 @@ async function runChatTurn(deps: BackendDeps, plan: TurnPlan, channel: SseChanne
     (chunk) => send(channel, { event: "message", data: chunk }),
   );
   if (outcome.aborted || outcome.failure !== undefined) {
-    await settleFailedTurn(deps, turn, outcome, channel);
+    await settleFailedTurn(deps, plan, outcome, channel);
     return;
   }
   try {
     await finishChatTurn(deps, turn, outcome.reply, outcome.handOver);
   } catch (error) {
-    log.error({ ...databaseFailure(error), sessionId: turn.sessionId }, "storing a chat reply failed");
-    await settleFailedTurn(deps, turn, { ...outcome, failure: error }, channel, "The reply could not be saved. Please send your message again.");
+    log.error({ ...databaseFailure(error), sessionId: turn.sessionId, requestId: plan.requestId }, "storing a chat reply failed");
+    const message = `The reply could not be saved. Please send your message again (request id: ${plan.requestId}).`;
+    await settleFailedTurn(deps, plan, { ...outcome, failure: error }, channel, message);
     return;
   }
   send(channel, { event: "response", data: responseData(outcome) });
@@ -49,13 +54,14 @@ async function runChatTurn(deps: BackendDeps, plan: TurnPlan, channel: SseChanne
 }
 
 /** The message stays stored with status error (a reload shows it); a reader still there is told why. */
-async function settleFailedTurn(deps: BackendDeps, turn: ChatTurn, outcome: ReplyOutcome, channel: SseChannel, message?: string) {
+async function settleFailedTurn(deps: BackendDeps, plan: TurnPlan, outcome: ReplyOutcome, channel: SseChannel, message?: string) {
+  const { turn, requestId } = plan;
   await failChatTurn(deps, turn, outcome.reply).catch((error: unknown) => {
-    log.error({ ...databaseFailure(error), sessionId: turn.sessionId }, "marking a chat message as failed did not work");
+    log.error({ ...databaseFailure(error), sessionId: turn.sessionId, requestId }, "marking a chat message as failed did not work");
   });
   if (outcome.aborted) return; // The reader has gone: nobody to tell.
-  log.warn({ ...failureLogFields(outcome.failure), sessionId: turn.sessionId }, "chat reply failed");
-  send(channel, { event: "error", data: { message: message ?? modelFailureMessage(outcome.failure) } });
+  log.warn({ ...failureLogFields(outcome.failure), sessionId: turn.sessionId, requestId }, "chat reply failed");
+  send(channel, { event: "error", data: { message: message ?? modelFailureMessage(outcome.failure, requestId) } });
   send(channel, { event: "complete", data: "" });
 }
 

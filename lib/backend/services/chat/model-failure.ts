@@ -3,21 +3,22 @@ import { APICallError, RetryError } from "ai";
 import { ApiError } from "../../http/api-error";
 
 /**
- * The words a chat `error` event carries when the model fails mid-reply. Operators run their own models here
- * (Ollama, vLLM, ...), so the provider's own message is kept (shortened): "model not found" is what they need.
+ * The words a chat `error` event carries when the model fails mid-reply. The provider's own message stays in the
+ * log: it can name the provider's address (a private Ollama or vLLM host) or echo the request. The user sees the
+ * kind of failure, its HTTP status, and the request id an operator finds the detail under.
  */
 const MAX_DETAIL = 240;
 
-export function modelFailureMessage(error: unknown): string {
+export function modelFailureMessage(error: unknown, requestId: string): string {
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (cause instanceof ApiError) return cause.message;
+  const reference = `(request id: ${requestId})`;
   if (APICallError.isInstance(cause)) {
-    const detail = shorten(cause.message);
     return cause.statusCode === undefined
-      ? `Could not reach the language model (check LLM_BASE_URL): ${detail}`
-      : `The language model answered with an error (HTTP ${cause.statusCode}): ${detail}`;
+      ? `Could not reach the language model. Please try again later ${reference}.`
+      : `The language model answered with an error (HTTP ${cause.statusCode}) ${reference}.`;
   }
-  return "The language model failed to answer. Please try again.";
+  return `The language model failed to answer. Please try again ${reference}.`;
 }
 
 /**
