@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type CallDef, type CallId, callIds, contractCalls } from "@/lib/contract/calls";
 import { isTaskRequest, taskTurn } from "../../fixtures/fake-llm";
+import { middlewareSubrequestForms } from "../../fixtures/middleware-subrequest";
 import { createSession, messageList } from "../chat/chat-support";
 import { bytesOf, PUBLIC_URL, uploadFile } from "../files/files-support";
 import { createTaskSetup, getTask, startTask, type TaskSetup } from "../tasks/task-support";
@@ -10,7 +11,6 @@ import {
   bffCaller,
   type Caller,
   type CallParts,
-  middlewareSubrequestForms,
   publicCalls,
   signedInCalls,
   unservedCalls,

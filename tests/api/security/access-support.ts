@@ -52,21 +52,6 @@ export const unservedCalls: ReadonlySet<CallId> = new Set<CallId>([
 /** Every call that needs a signed-in user: the rest of the table, derived so a new call lands here by default. */
 export const signedInCalls: readonly CallId[] = callIds.filter((id) => !unservedCalls.has(id) && publicCalls[id] === undefined);
 
-/**
- * The spellings of Next's internal subrequest marker that skipped middleware before 15.2.3 (CVE-2025-29927): the
- * middleware's module name in every layout, and the recursion-depth form that repeats it five times.
- */
-export const middlewareSubrequestForms: readonly string[] = [
-  "middleware",
-  "src/middleware",
-  "proxy",
-  "src/proxy",
-  "pages/_middleware",
-  "middleware:middleware:middleware:middleware:middleware",
-  "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware",
-  "proxy:proxy:proxy:proxy:proxy",
-];
-
 export type CallParts = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 
 export type Reply = { status: number; code: number | undefined; text: string; eventStream: boolean };
