@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import regexpPlugin from "eslint-plugin-regexp";
 
 /** Keeps the house rules of DESIGN.md §2 true: which layer may import which. */
 const forbid = (patterns, message) => ({
@@ -11,6 +12,14 @@ export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
   globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", "data/**", "test-results/**", "playwright-report/**"]),
+  // Patterns run on user and model input: one that backtracks can freeze the server (issue 13, defect 1).
+  regexpPlugin.configs["flat/recommended"],
+  {
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
+  },
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

@@ -19,7 +19,7 @@ export const katexOptions: KatexOptions = {
 export function safeMarkdownUrl(url: string): string | undefined {
   const value = url.trim();
   if (value.startsWith("#")) return value;
-  return /^(https?:\/\/|mailto:)/i.test(value) ? value : undefined;
+  return /^(?:https?:\/\/|mailto:)/i.test(value) ? value : undefined;
 }
 
 /** KaTeX's MathML output (read by screen readers) with the attributes it sets, by hast property name. */

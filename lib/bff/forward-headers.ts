@@ -89,7 +89,7 @@ export function buildAnswerHeaders(upstream: Headers, bodyIsRewritten: boolean):
 /** Text answers may carry storage links; binary ones (downloads, images) pass through untouched. */
 export function isRewritableContentType(contentType: string | null): boolean {
   if (!contentType) return false;
-  return /^(application\/(json|x-ndjson|[\w.+-]+\+json)|text\/)/i.test(contentType);
+  return /^(?:application\/(?:json|x-ndjson|[\w.+-]+\+json)|text\/)/i.test(contentType);
 }
 
 /** A file download (Content-Disposition: attachment) is the user's own bytes, never rewritten, even when text. */

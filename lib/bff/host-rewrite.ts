@@ -18,7 +18,7 @@ export function parseHostRewrites(setting: string | undefined): HostRewrite[] {
 }
 
 function isHost(value: string): boolean {
-  return /^[A-Za-z0-9.-]+(:\d+)?$/.test(value);
+  return /^[A-Z0-9.-]+(?::\d+)?$/i.test(value);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -50,7 +50,7 @@ function finalLength(buffer: string, rewrites: HostRewrite[]): number {
     const rest = buffer.slice(start);
     for (const marker of markers) {
       if (marker.startsWith(rest)) return start;
-      if (rest.startsWith(marker) && /^[A-Za-z0-9.:-]*$/.test(rest.slice(marker.length))) return start;
+      if (rest.startsWith(marker) && /^[A-Z0-9.:-]*$/i.test(rest.slice(marker.length))) return start;
     }
   }
   return buffer.length;

@@ -9,8 +9,8 @@ import { InputLimit } from "./limits";
  * they replace let two quantifiers compete for the same dots, and a 40,000-character address froze the server.)
  */
 const EMAIL_LOCAL_PART = /^[\w%+.-]+$/;
-const EMAIL_DOMAIN_NAME = /^[\d.A-Za-z-]+$/;
-const EMAIL_TOP_LEVEL_DOMAIN = /^[A-Za-z]{2,}$/;
+const EMAIL_DOMAIN_NAME = /^[\d.A-Z-]+$/i;
+const EMAIL_TOP_LEVEL_DOMAIN = /^[A-Z]{2,}$/i;
 const NO_SPACE_OR_AT = /^[^\s@]+$/;
 
 /** Splits "local@domain" at its only "@"; undefined when there is none, more than one, or the address is too long. */
@@ -39,7 +39,7 @@ export function isSimpleEmailAddress(value: string): boolean {
   return parts.domain.slice(1, -1).includes(".");
 }
 
-export const LETTER_PATTERN = /[A-Za-z]/;
+export const LETTER_PATTERN = /[A-Z]/i;
 export const DIGIT_PATTERN = /\d/;
 export const SIX_DIGIT_CODE_PATTERN = /^\d{6}$/;
 /** Scholar host with or without scheme and www (spec §5). */

@@ -24,7 +24,7 @@ const LATEX_SPECIALS: Record<string, string> = {
 /** Text for a BibTeX field: one line, LaTeX specials escaped. */
 export function escapeBibtex(text: string): string {
   return text
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\p{Cc}+/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/[\\{}&%$#_^~]/g, (char) => LATEX_SPECIALS[char] ?? char);
@@ -47,7 +47,7 @@ export function bibtexAuthors(authors: readonly string[]): string {
 function asciiWord(text: string): string {
   return text
     .normalize("NFKD")
-    .replace(/[^A-Za-z0-9]/g, "")
+    .replace(/[^A-Z0-9]/gi, "")
     .toLowerCase();
 }
 

@@ -18,6 +18,6 @@ export function homePathFor(agent: AgentId | null): string {
 
 /** Home addresses are exactly /chat and the agents' paths (an optional trailing slash aside). */
 export function isHomePath(pathname: string): boolean {
-  const segment = pathname.replace(/^\/+|\/+$/g, "");
+  const segment = pathname.replace(/^\/+|(?<!\/)\/+$/g, "");
   return !segment.includes("/") && agentForHomeSlug(segment) !== undefined;
 }

@@ -27,7 +27,7 @@ export function citationPieces(text: string): CitationPiece[] {
     const start = match.index;
     pushText(text.slice(last, start));
     pushText("[");
-    for (const part of group.split(/(\s*[,–-]\s*)/)) {
+    for (const part of group.split(/((?<!\s)\s*[,–-]\s*)/)) {
       if (/^\d+$/.test(part)) pieces.push({ kind: "citation", number: Number(part), text: part });
       else pushText(part);
     }
@@ -46,7 +46,7 @@ export function referenceEntryNumber(line: string): number | undefined {
 
 /** Headings under which a report lists its sources. */
 export function isReferencesHeading(text: string): boolean {
-  return /^\s*(references|sources|bibliography|works cited)\s*:?\s*$/i.test(text);
+  return /^\s*(?:references|sources|bibliography|works cited)\s*(?::\s*)?$/i.test(text);
 }
 
 /** The in-page anchor of References entry n. */

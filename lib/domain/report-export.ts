@@ -5,9 +5,10 @@
 
 /** The text of the report's first heading (Markdown emphasis and links reduced to their text), or the fallback. */
 export function reportTitle(markdown: string, fallback: string): string {
-  const heading = markdown.match(/^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m)?.[1];
+  // The closing #s and spaces are cut in a second step: one pattern doing both backtracks on long runs of spaces.
+  const heading = markdown.match(/^ {0,3}#{1,6}[ \t]+([^ \t].*)$/m)?.[1].replace(/(?<![ \t#])[ \t#]+$/, "");
   const text = heading
-    ?.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    ?.replace(/!?\[([^[\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*_`~]/g, "")
     .trim();
   return text ? text : fallback;
@@ -21,7 +22,7 @@ const MAX_FILE_STEM = 100;
  */
 export function exportFileName(title: string, extension: string): string {
   const stem = title
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, " ")
+    .replace(/[\p{Cc}<>:"/\\|?*]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^\.+/, "")

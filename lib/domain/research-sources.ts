@@ -49,7 +49,7 @@ function appendUnique<T>(list: readonly T[], added: readonly T[], idKey: (item: 
 
 const paperId = (paper: Paper) => (paper.id == null ? "" : String(paper.id).trim());
 const paperTitle = (paper: Paper) => sameTitleKey(paper.title);
-const repositoryLinkKey = (repository: GithubRepo) => repository.link.trim().replace(/\/+$/, "").toLowerCase();
+const repositoryLinkKey = (repository: GithubRepo) => repository.link.trim().replace(/(?<!\/)\/+$/, "").toLowerCase();
 const repositoryName = (repository: GithubRepo) => sameTitleKey(repository.name);
 
 export function addPapers(papers: readonly Paper[], added: readonly Paper[]): readonly Paper[] {

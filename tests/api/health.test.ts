@@ -23,7 +23,7 @@ describe("GET /health/stream", () => {
     expect(answer.headers.get("x-accel-buffering")).toBe("no");
     const text = await answer.text();
     expect(text.match(/^event: tick$/gm)).toHaveLength(3);
-    expect(text).toMatch(/event: done\ndata: {"count":3}\n\n$/);
+    expect(text).toMatch(/event: done\ndata: \{"count":3\}\n\n$/);
   });
 
   it("refuses a count out of range with a clear message, not a stack trace", async () => {

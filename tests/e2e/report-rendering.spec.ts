@@ -34,7 +34,7 @@ async function expectInertPage(page: Page, dialogs: readonly string[]) {
     const scripts = [...document.querySelectorAll("script")].filter((script) => /alert/.test(script.textContent ?? ""));
     const handlers = [...document.querySelectorAll("*")].filter((element) => [...element.attributes].some((attribute) => /^on/i.test(attribute.name)));
     const scriptUrls = [...document.querySelectorAll("[href], [src], [action], [formaction], [xlink\\:href]")].filter((element) =>
-      [...element.attributes].some((attribute) => /^\s*(javascript|vbscript):/i.test(attribute.value)),
+      [...element.attributes].some((attribute) => /^\s*(?:javascript|vbscript):/i.test(attribute.value)),
     );
     return { scripts: scripts.length, handlers: handlers.length, scriptUrls: scriptUrls.length, dataFoo: document.querySelectorAll("[data-foo]").length };
   });

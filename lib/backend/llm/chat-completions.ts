@@ -54,7 +54,7 @@ const chunkSchema = z.object({
 
 /** Streams one completion: each text or reasoning delta goes to `onPart`; resolves once the model has finished. */
 export async function streamChatCompletion(request: ChatCompletionsRequest, onPart: (part: ChatCompletionsPart) => void): Promise<ChatCompletionsEnd> {
-  const url = `${request.endpoint.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const url = `${request.endpoint.baseUrl.replace(/(?<!\/)\/+$/, "")}/chat/completions`;
   const body = requestBody(request);
   const failure = (message: string, extra: Partial<ConstructorParameters<typeof APICallError>[0]> = {}) =>
     new APICallError({ message, url, requestBodyValues: body, ...extra });

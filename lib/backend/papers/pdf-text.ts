@@ -29,9 +29,9 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 /** Single spaces within lines, at most one blank line in a row, cut at a word boundary past the length limit. */
 export function tidyFullText(text: string, maxChars = MAX_FULL_TEXT_CHARS): string {
   const tidy = text
-    .replace(/\u0000/g, "")
+    .replaceAll("\u0000", "")
     .replace(/[ \t\f\v\u00a0]+/g, " ")
-    .replace(/ *\n */g, "\n")
+    .replace(/(?<! ) *\n */g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   if (tidy.length <= maxChars) return tidy;

@@ -57,6 +57,6 @@ export async function readFullText(settings: FullTextSettings, paper: PaperRecor
 
 function pdfLocation(settings: FullTextSettings, paper: PaperRecord): { url: string; fromArxiv: boolean } | undefined {
   if (paper.source === "upload") return undefined;
-  if (paper.arxivId) return { url: `${settings.arxivPdfUrl.replace(/\/+$/, "")}/${paper.arxivId}`, fromArxiv: true };
+  if (paper.arxivId) return { url: `${settings.arxivPdfUrl.replace(/(?<!\/)\/+$/, "")}/${paper.arxivId}`, fromArxiv: true };
   return paper.pdfUrl ? { url: paper.pdfUrl, fromArxiv: false } : undefined;
 }

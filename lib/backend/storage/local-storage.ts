@@ -34,7 +34,7 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function createLocalStorage(settings: LocalStorageSettings): LocalStorage {
   const root = path.join(settings.dataDir, "storage");
-  const base = settings.publicUrl.replace(/\/+$/, "");
+  const base = settings.publicUrl.replace(/(?<!\/)\/+$/, "");
   let signer: Promise<UrlSigner> | undefined;
   const loadSigner = () => (signer ??= storageSecret(settings.secret, settings.dataDir).then(createUrlSigner));
 

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
  * browser sent is never used as a path: it is cut to its last segment, stripped of control characters, and
  * reduced to a conservative character set for the key; the original appears only in Content-Disposition.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
 const MAX_DISPLAY_NAME = 255;
 const MAX_KEY_NAME = 80;
 
@@ -22,7 +22,7 @@ export function keySafeFileName(name: string): string {
   const safe = displayFileName(name)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9._-]+/g, "_")
+    .replace(/[^\w.-]+/g, "_")
     .replace(/\.{2,}/g, ".")
     .replace(/^\.+/, "");
   return safe === "" ? "file" : shorten(safe, MAX_KEY_NAME);
@@ -51,7 +51,7 @@ export function newObjectKey(userId: string, fileName: string, now: Date): strin
 
 /** Keys this server could have made: relative, no empty, `.` or `..` segments, a safe character set. */
 export function isWellFormedKey(key: string): boolean {
-  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) || key.length > 1024) return false;
+  if (!/^[\w.-]+(?:\/[\w.-]+)*$/.test(key) || key.length > 1024) return false;
   return key.split("/").every((segment) => segment !== "." && segment !== "..");
 }
 

@@ -15,7 +15,7 @@ const COLOR_PROPERTIES = [
   "column-rule-color",
 ] as const;
 
-const MODERN_COLOR = /\b(oklch|oklab|lch|lab|color|color-mix|light-dark)\(/i;
+const MODERN_COLOR = /\b(?:oklch|oklab|lch|lab|color|color-mix|light-dark)\(/i;
 
 function colorResolver(doc: Document): (value: string) => string {
   const canvas = doc.createElement("canvas");

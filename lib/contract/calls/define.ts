@@ -60,7 +60,7 @@ export type CallRequest<C extends CallDef> = Part<C, "params"> & Part<C, "query"
  * because sending a literal ":id" upstream would hit the wrong resource.
  */
 export function buildCallPath(path: string, params?: Readonly<Record<string, string | number>>): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+  return path.replace(/:([A-Z_]\w*)/gi, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
@@ -70,7 +70,7 @@ export function buildCallPath(path: string, params?: Readonly<Record<string, str
 /** Matches a concrete path against a call path; returns the params or undefined. */
 export function matchCallPath(pattern: string, path: string): Record<string, string> | undefined {
   const want = pattern.split("/");
-  const got = path.replace(/\/+$/, "").split("/");
+  const got = path.replace(/(?<!\/)\/+$/, "").split("/");
   if (want.length !== got.length) return undefined;
   const params: Record<string, string> = {};
   for (const [i, segment] of want.entries()) {

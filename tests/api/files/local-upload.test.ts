@@ -74,7 +74,7 @@ describe("PUT /file/temp/:fileId (local storage)", () => {
 
   it("refuses a URL without its signature", async () => {
     const slot = await oneSlot(setup, "a.bin", 4);
-    const answer = await setup.backend.request(pathOf(slot.tempUrl).replace(/\?.*$/, ""), { method: "PUT", body: bytesOf(4) });
+    const answer = await setup.backend.request(pathOf(slot.tempUrl).split("?")[0], { method: "PUT", body: bytesOf(4) });
     expect(answer.status).toBe(400);
     expect((await envelopeOf(answer)).message).toMatch(/^expires: /);
   });

@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emailFieldSchema, InputLimit, isEmailAddress, isSimpleEmailAddress, resetPasswordRequestSchema } from "@/lib/contract";
 
-/** The single patterns the checks replaced: the reference for what §5 accepts on inputs short enough to be safe. */
-const LEGACY_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-const LEGACY_SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The §5 patterns the checks replaced (in the linter's equivalent linear spelling): what §5 accepts. */
+const LEGACY_EMAIL = /^[\w.%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+const LEGACY_SIMPLE_EMAIL = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 
 /** Strings made of the characters the rules care about, so equal answers are not just "both reject". */
 const addressLike = fc.string({

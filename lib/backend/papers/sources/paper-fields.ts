@@ -40,7 +40,7 @@ export function normaliseAuthors(value: unknown): string[] {
 }
 
 function splitAuthorString(value: string): string[] {
-  return value.split(/\s*(?:;|,|\band\b|&)\s*/i);
+  return value.split(/(?<!\s)\s*(?:[;,&]|\band\b)\s*/i);
 }
 
 function authorName(entry: unknown): string {

@@ -20,5 +20,5 @@ export type SourceSearch = (query: string, options: SourceSearchOptions) => Prom
 
 /** `base` + `path` whatever slashes either has (`https://api.openalex.org/` + `/works`). */
 export function joinUrl(base: string, path: string): URL {
-  return new URL(`${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`);
+  return new URL(`${base.replace(/(?<!\/)\/+$/, "")}/${path.replace(/^\/+/, "")}`);
 }

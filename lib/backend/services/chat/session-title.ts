@@ -24,7 +24,7 @@ function withoutAgentMention(text: string): string {
   if (!text.startsWith("@")) return text;
   const rest = text.slice(1);
   const lower = rest.toLowerCase();
-  const known = agentMentions.find((name) => lower.startsWith(name.toLowerCase()) && /^(\s|[:,.\-–—]|$)/.test(rest.slice(name.length)));
+  const known = agentMentions.find((name) => lower.startsWith(name.toLowerCase()) && /^(?:[\s:,.\-–—]|$)/.test(rest.slice(name.length)));
   const mentionLength = known?.length ?? (/^\S*/.exec(rest)?.[0].length ?? 0);
   return rest.slice(mentionLength).replace(/^[\s:,.\-–—]+/, "").trim();
 }
@@ -35,5 +35,5 @@ function truncateOnWord(text: string, max: number): string {
   const lastSpace = room.lastIndexOf(" ");
   // One very long word (a URL, say) has no boundary to cut on: cut it hard rather than leave an empty title.
   const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room;
-  return `${cut.replace(/[\s,.;:\-–—]+$/, "")}…`;
+  return `${cut.replace(/(?<![\s,.;:\-–—])[\s,.;:\-–—]+$/, "")}…`;
 }

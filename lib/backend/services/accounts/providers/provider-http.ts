@@ -8,7 +8,7 @@ import { logger } from "../../../logger";
  */
 export type ProviderName = "github" | "google";
 
-const providerLabels: Record<ProviderName, string> = { github: "GitHub", google: "Google" };
+export const providerLabels: Record<ProviderName, string> = { github: "GitHub", google: "Google" };
 
 export class ProviderFailure extends Error {
   constructor(
@@ -56,5 +56,5 @@ export async function fetchProviderJson(
 
 /** Joins a configured base URL and a path whether or not the base ends with a slash. */
 export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, "")}${path}`;
+  return `${base.replace(/(?<!\/)\/+$/, "")}${path}`;
 }
