@@ -152,7 +152,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...settings,
     DATA_DIR: path.resolve(settings.DATA_DIR),
-    STORAGE_PUBLIC_URL: (settings.STORAGE_PUBLIC_URL ?? settings.APP_URL).replace(/\/+$/, ""),
+    STORAGE_PUBLIC_URL: (settings.STORAGE_PUBLIC_URL ?? settings.APP_URL).replace(/(?<!\/)\/+$/, ""),
     S3_FORCE_PATH_STYLE:
       forcePathStyle === undefined || forcePathStyle === "" ? settings.S3_ENDPOINT !== undefined : ["true", "1", "on"].includes(forcePathStyle),
   };
