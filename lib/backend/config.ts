@@ -80,8 +80,10 @@ const backendEnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   /** Time allowed for each call to a sign-in provider. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** Failed logins allowed per account (email) per hour, then 'Too many attempts'. */
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  /** Failed logins one client may make on one account before each further failure doubles its wait. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The longest wait the failed-login back-off imposes on one client for one account. */
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Failed logins allowed per client IP per hour. */
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(300),
   /** Seconds between two mailed codes to one address (the sign-in dialog counts down the same 60 s). */
@@ -90,6 +92,15 @@ const backendEnvSchema = z.object({
   RATE_LIMIT_CODES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Mailed codes per client IP per hour. */
   RATE_LIMIT_CODES_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Chat messages one user may send per minute and per day (each turn costs a model call). */
+  CHAT_TURNS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CHAT_TURNS_PER_DAY: z.coerce.number().int().min(1).default(2000),
+  /** Event streams (chat replies, task events) one user may hold open at once, per backend process. */
+  SSE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** Diagnostic /health/stream streams open at once per process (anyone may open them). */
+  HEALTH_STREAMS_MAX: z.coerce.number().int().min(1).default(50),
+  /** Analytics events (/event/track) one client address may post per minute. */
+  EVENT_TRACK_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   /** Base of the local driver's signed links (they must reach this backend, through the BFF); APP_URL when unset. */
   STORAGE_PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -127,8 +138,12 @@ const backendEnvSchema = z.object({
   TASK_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** A chat reply still processing this long after its turn began was cut by a process that died: marked failed. */
   CHAT_REPLY_STALE_SECONDS: z.coerce.number().min(1).default(120),
-  /** Trust X-Forwarded-For from the BFF in front; off when the backend port is exposed directly. */
-  TRUST_PROXY: booleanFlag(true),
+  /**
+   * The standalone backend (`npm run backend`) trusts X-Forwarded-For only when told a BFF is in front; off, its
+   * limits count the socket's address. The embedded backend is reached in-process by the BFF alone and always
+   * takes the BFF's address (lib/backend/http/auth.ts).
+   */
+  TRUST_PROXY: booleanFlag(false),
 });
 
 export type BackendConfig = ReturnType<typeof readBackendConfig>;

@@ -4,10 +4,10 @@ import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import { withoutTokens } from "./answer-tokens";
 import { backendTarget } from "./backend-target";
-import { clientIpFrom } from "./client-ip";
 import { bffConfig } from "./config";
 import { contractPathOf } from "./contract-path";
 import { forwardRequest } from "./forward";
+import { clientIpOf } from "./peer-address";
 import { boundedRequest } from "./request-body";
 import { isCrossSiteWrite, isForeignActingRead } from "./request-guards";
 import { sessionBackendToken } from "./session-token";
@@ -45,7 +45,7 @@ export async function answerApiRequest(request: Request, outgoing?: ServerRespon
     path,
     token: await sessionBackendToken(request),
     client: {
-      ip: clientIpFrom(request.headers.get("x-forwarded-for")),
+      ip: clientIpOf((name) => request.headers.get(name)),
       host: request.headers.get("host") ?? undefined,
       protocol: url.protocol.replace(":", ""),
     },

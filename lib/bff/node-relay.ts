@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { answerApiRequest } from "./handle-api-request";
+import { stampPeer } from "./peer-address";
 
 /**
  * The BFF behind a Pages API route, where Next hands the handler Node's own request and response (an App Router
@@ -15,6 +16,8 @@ import { answerApiRequest } from "./handle-api-request";
 export async function relayApiRequest(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   const browserGone = new AbortController();
   outgoing.once("close", () => browserGone.abort());
+  // Node's socket is at hand here: its address is the client's, whatever headers the client wrote (defect 5).
+  stampPeer(incoming);
   const answer = await answerApiRequest(requestFrom(incoming, browserGone.signal), outgoing);
   // The embedded backend has streamed into the response itself; nothing of the placeholder answer is sent.
   if (outgoing.headersSent) return;

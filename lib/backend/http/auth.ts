@@ -26,14 +26,16 @@ export async function requireUser(c: Context, deps: BackendDeps, options: { allo
 }
 
 /**
- * The client address that per-IP limits count. Behind the BFF (TRUST_PROXY) it is the last X-Forwarded-For
- * entry, the one the BFF itself appended; earlier entries are whatever the client claimed. Without a trusted
- * proxy, the socket's address when the standalone server has one, else 'unknown' (one shared bucket).
+ * The client address that per-IP limits count. An in-process call (no socket) can only come from the BFF, whose
+ * X-Forwarded-For holds the one address it decided (lib/bff/client-ip.ts); so does the last entry when a BFF is
+ * in front of the standalone server (TRUST_PROXY). Otherwise the socket's address; 'unknown' (one shared bucket)
+ * when there is neither.
  */
 export function clientIp(c: Context, config: Pick<BackendConfig, "TRUST_PROXY">): string {
-  if (config.TRUST_PROXY) {
+  const socketAddress = nodeEnvOf(c).incoming?.socket.remoteAddress;
+  if (config.TRUST_PROXY || socketAddress === undefined) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  return nodeEnvOf(c).incoming?.socket.remoteAddress ?? "unknown";
+  return socketAddress ?? "unknown";
 }

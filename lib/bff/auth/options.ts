@@ -2,7 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { headers } from "next/headers";
 import { BackendCallError, callBackend } from "../backend-call";
-import { clientIpFrom } from "../client-ip";
+import { clientIpOf } from "../peer-address";
 import { authSecret } from "./auth-secret";
 import { authProviders } from "./providers";
 import { signedInFromLogin } from "./session-user";
@@ -31,9 +31,10 @@ export function buildAuthOptions(): NextAuthOptions {
       async signIn({ user, account }) {
         if (account?.type !== "oauth") return true;
         try {
+          const requestHeaders = await headers();
           const result = await callBackend("/user/login", {
             body: { userChannel: account.provider, token: account.access_token },
-            clientIp: clientIpFrom((await headers()).get("x-forwarded-for")),
+            clientIp: clientIpOf((name) => requestHeaders.get(name)),
           });
           Object.assign(user, signedInFromLogin(result));
           return true;

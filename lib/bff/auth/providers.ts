@@ -3,7 +3,7 @@ import type { Provider } from "next-auth/providers/index";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { entryCookies } from "../entry-params";
 import { callBackend } from "../backend-call";
-import { clientIpFrom } from "../client-ip";
+import { clientIpOf } from "../peer-address";
 import { signedInFromLogin } from "./session-user";
 import type { AuthSettings } from "./settings";
 import { refuseNotWhitelisted } from "./whitelist-mark";
@@ -20,8 +20,8 @@ function headerValue(headers: RequestHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-function lastForwardedFor(headers: RequestHeaders): string | undefined {
-  return clientIpFrom(headerValue(headers, "x-forwarded-for"));
+function clientIpOfHeaders(headers: RequestHeaders): string | undefined {
+  return clientIpOf((name) => headerValue(headers, name));
 }
 
 function cookieValue(headers: RequestHeaders, name: string): string | undefined {
@@ -51,7 +51,7 @@ export function authProviders(settings: AuthSettings): Provider[] {
       authorize: (credentials, request) =>
         backendLogin(
           { userChannel: "email", email: credentials?.email ?? "", password: credentials?.password ?? "" },
-          lastForwardedFor(request.headers),
+          clientIpOfHeaders(request.headers),
         ),
     }),
     CredentialsProvider({
@@ -61,7 +61,7 @@ export function authProviders(settings: AuthSettings): Provider[] {
       authorize: (_credentials, request) => {
         const code = cookieValue(request.headers, entryCookies.oauthCode);
         if (!code) throw new Error("Sign-in with GitHub failed");
-        return backendLogin({ userChannel: "github", code }, lastForwardedFor(request.headers));
+        return backendLogin({ userChannel: "github", code }, clientIpOfHeaders(request.headers));
       },
     }),
   ];
