@@ -26,32 +26,42 @@ export function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the process; `ready` decides from its output so far when the test may go on (default: listening). */
-export function spawnBackend(env: Record<string, string>, ready = (output: string) => output.includes("backend listening on")): Promise<StandaloneBackend> {
+/** Starts the process without waiting for it; `listening` settles once it serves (or fails if it exits first). */
+export function launchBackend(env: Record<string, string>): StandaloneBackend & { listening: Promise<void> } {
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/backend.ts"], {
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", RUN_WORKERS: "false", BACKEND_HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);
   let output = "";
-  const backend: StandaloneBackend = {
+  const listening = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("backend listening on")) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code, signal) => reject(new Error(`backend exited (${code ?? signal}) before it was listening:\n${output}`)));
+  });
+  // A test that kills the process before it listens does not wait for this; the rejection is not a failure then.
+  listening.catch(() => undefined);
+  return {
     child,
     base: `http://127.0.0.1:${env.BACKEND_PORT ?? "4000"}/api`,
     output: () => output,
+    listening,
     async kill9() {
       child.kill("SIGKILL");
       await exited(child);
     },
   };
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready(output)) resolve(backend);
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code, signal) => reject(new Error(`backend exited (${code ?? signal}) before it was ready:\n${output}`)));
-  });
+}
+
+/** Starts the process and waits until it serves. */
+export async function spawnBackend(env: Record<string, string>): Promise<StandaloneBackend> {
+  const backend = launchBackend(env);
+  await backend.listening;
+  return backend;
 }
 
 export async function killAll(): Promise<void> {
