@@ -182,6 +182,10 @@ function startTarget(nodeArgs: string[]): Promise<RunningServer> {
     LLM_BASE_URL: `${fakeUrl}/v1`,
     LLM_MODEL: "fake-model",
     NEXT_TELEMETRY_DISABLED: "1",
+    // One bench user holds every stream and sends every turn: lift the per-user limits meant for people.
+    SSE_STREAMS_PER_USER: "100000",
+    CHAT_TURNS_PER_MINUTE: "1000000",
+    CHAT_TURNS_PER_DAY: "1000000",
   };
   if (TARGET === "floor") {
     return startServer(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/bench/chat-floor-relay.ts", "--port", String(APP_PORT), "--model", `${fakeUrl}/v1`], `http://127.0.0.1:${APP_PORT}`, env);

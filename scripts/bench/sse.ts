@@ -26,7 +26,11 @@ async function measure(base: string, sample: Sample): Promise<void> {
 }
 
 await ensureBuilt();
-const backend = await startServer("npm", ["run", "backend"], "http://127.0.0.1:3411", { DATA_DIR: "data/bench/sse-backend", BACKEND_PORT: "3411" });
+const backend = await startServer("npm", ["run", "backend"], "http://127.0.0.1:3411", {
+  DATA_DIR: "data/bench/sse-backend",
+  BACKEND_PORT: "3411",
+  HEALTH_STREAMS_MAX: String(Math.max(50, CONCURRENT)),
+});
 const front = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", "3412"], "http://127.0.0.1:3412", {
   DATA_DIR: "data/bench/sse-front",
   API_UPSTREAM_URL: "http://127.0.0.1:3411/api",

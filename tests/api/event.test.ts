@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestBackend, type TestBackend } from "./support/test-backend";
+import { createTestClock } from "./support/test-clock";
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -28,6 +29,8 @@ describe("POST /event/track", () => {
     ["malformed JSON", "{not json", /not valid JSON/],
     ["a missing event name", JSON.stringify({ properties: {} }), /event/],
     ["an over-long event name", JSON.stringify({ event: "x".repeat(101) }), /event/],
+    ["more than 30 properties", JSON.stringify({ event: "page_view", properties: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`k${i}`, i])) }), /at most 30 keys/],
+    ["an over-long property value", JSON.stringify({ event: "page_view", properties: { path: "x".repeat(1001) } }), /properties/],
   ])("refuses %s with a 400 envelope and stores nothing", async (_name, payload, message) => {
     const before = await backend.deps.db.execute(sql`select count(*)::int as n from analytics_events`);
     const { status, body } = await post(payload);
@@ -36,5 +39,30 @@ describe("POST /event/track", () => {
     expect(body.message).toMatch(message);
     const after = await backend.deps.db.execute(sql`select count(*)::int as n from analytics_events`);
     expect(after.rows).toEqual(before.rows);
+  });
+});
+
+describe("POST /event/track rate (issue 13, defect 9)", () => {
+  it("answers 429 once a client address has posted its events for the minute, while another address still can", async () => {
+    const clock = createTestClock();
+    const limited = await createTestBackend({ EVENT_TRACK_PER_MINUTE: "3", TRUST_PROXY: "true" }, { now: clock.now });
+    clock.toNextWindow(60_000);
+    try {
+      const send = (ip: string) =>
+        limited.request("/event/track", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": ip },
+          body: JSON.stringify({ event: "page_view" }),
+        });
+      for (let sent = 0; sent < 3; sent += 1) expect((await send("203.0.113.7")).status).toBe(200);
+      const refused = await send("203.0.113.7");
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 429, message: "Too many events" });
+      expect((await send("203.0.113.8")).status).toBe(200);
+      const rows = await limited.deps.db.execute(sql`select count(*)::int as n from analytics_events`);
+      expect(rows.rows).toEqual([{ n: 4 }]);
+    } finally {
+      await limited.dispose();
+    }
   });
 });

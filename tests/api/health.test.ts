@@ -52,3 +52,29 @@ describe("unknown paths and bad input", () => {
     expect(body).toMatchObject({ code: 404 });
   });
 });
+
+describe("GET /health/stream bounds (issue 13, defect 9)", () => {
+  it("refuses a stream longer than 5 minutes in all (count × interval)", async () => {
+    const { status, body } = await backend.json<{ code: number; message: string }>("/health/stream?count=1000&interval=1000");
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/count × interval/);
+  });
+
+  it("caps the streams open at once and frees a slot when a reader leaves", async () => {
+    const capped = await createTestBackend({ HEALTH_STREAMS_MAX: "2" });
+    try {
+      const open = () => capped.request("/health/stream?count=100&interval=50");
+      const [first, second] = await Promise.all([open(), open()]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const third = await open();
+      expect(third.status).toBe(429);
+      expect(third.headers.get("retry-after")).not.toBeNull();
+      await first.body?.cancel();
+      const fourth = await open();
+      expect(fourth.status).toBe(200);
+      await Promise.all([second.body?.cancel(), fourth.body?.cancel()]);
+    } finally {
+      await capped.dispose();
+    }
+  });
+});

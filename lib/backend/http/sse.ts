@@ -22,7 +22,12 @@ export type SseChannel = {
  * Who reads a stream: the request's abort signal and, when a Node server delivered the request (the standalone
  * backend, the BFF's chat relay), Node's own response, which the events are then written to directly.
  */
-export type SseReader = { signal: AbortSignal; outgoing?: ServerResponse };
+export type SseReader = {
+  signal: AbortSignal;
+  outgoing?: ServerResponse;
+  /** Called once when the stream ends, however it ends (a stream slot is given back here). */
+  onEnd?: () => void;
+};
 
 /** The reader of the request in `c`, with Node's response when a Node server delivered it. */
 export function sseReaderOf(c: Context): SseReader {
@@ -80,6 +85,7 @@ function run(produce: (channel: SseChannel) => Promise<void>, sink: SseSink, rea
   const stop = () => {
     clearInterval(heartbeat);
     gone.abort();
+    reader.onEnd?.();
   };
   // A request aborted before the stream was built never fires `abort` again: check it, or the producer would run unread.
   if (reader.signal.aborted) stop();

@@ -5,10 +5,13 @@ import { errorEnvelope } from "@/lib/contract/envelope";
 import type { BackendDeps } from "../deps";
 import { ok, parseInput } from "../http/respond";
 import { sseReaderOf, sseResponse } from "../http/sse";
+import { inStreamSlot } from "../http/stream-slots";
 import { checkHealth, streamTicks } from "../services/health";
 
+const HEALTH_STREAMS_KEY = "health-stream";
+
 /** GET /health for load balancers and Playwright's webServer; GET /health/stream, a diagnostic SSE stream. */
-export function healthRoutes({ db }: BackendDeps) {
+export function healthRoutes({ db, config }: BackendDeps) {
   return new Hono()
     .get("/health", async (c) => {
       const health = await checkHealth(db);
@@ -16,6 +19,9 @@ export function healthRoutes({ db }: BackendDeps) {
     })
     .get("/health/stream", (c) => {
       const query = parseInput(contractCalls["health.stream"].query, c.req.query());
-      return sseResponse((channel) => streamTicks(channel, query.count, query.interval), sseReaderOf(c));
+      // Anyone may open one, so the number open at once is capped for everyone together.
+      return inStreamSlot(HEALTH_STREAMS_KEY, config.HEALTH_STREAMS_MAX, sseReaderOf(c), async (reader) =>
+        sseResponse((channel) => streamTicks(channel, query.count, query.interval), reader),
+      );
     });
 }

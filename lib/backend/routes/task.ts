@@ -5,6 +5,7 @@ import type { BackendDeps } from "../deps";
 import { requireUser } from "../http/auth";
 import { ok, parseInput, readJsonBody } from "../http/respond";
 import { sseReaderOf } from "../http/sse";
+import { inStreamSlot, userStreamsKey } from "../http/stream-slots";
 import { cancelTask } from "../services/tasks/cancel-task";
 import { createTask } from "../services/tasks/create-task";
 import { parseStepCursor, readTask } from "../services/tasks/read-task";
@@ -27,7 +28,9 @@ export function taskRoutes(deps: BackendDeps) {
       const user = await requireUser(c, deps);
       const params = parseInput(contractCalls["task.events"].params, c.req.param());
       parseInput(contractCalls["task.events"].query, c.req.query());
-      return openTaskEvents(deps.db, user.id, params.taskId, sseReaderOf(c));
+      return inStreamSlot(userStreamsKey(user.id), deps.config.SSE_STREAMS_PER_USER, sseReaderOf(c), (reader) =>
+        openTaskEvents(deps.db, user.id, params.taskId, reader),
+      );
     })
     .post("/task/cancel/:id", async (c) => {
       const user = await requireUser(c, deps);

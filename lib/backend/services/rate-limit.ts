@@ -9,7 +9,14 @@ import { logger } from "../logger";
  * Fixed-window rate limits kept in the database (DESIGN §7), so every instance counts the same attempts and a
  * restart forgets nothing. A window is `windowSeconds` long and aligned to the epoch.
  */
-export type RateLimitRule = { bucket: string; subject: string; limit: number; windowSeconds: number };
+export type RateLimitRule = {
+  bucket: string;
+  subject: string;
+  limit: number;
+  windowSeconds: number;
+  /** What the 429 says; 'Too many attempts' (sign-in's words) when unset. */
+  message?: string;
+};
 
 type RateLimitDeps = Pick<BackendDeps, "db" | "now">;
 
@@ -29,7 +36,7 @@ export async function hit(deps: RateLimitDeps, rule: RateLimitRule): Promise<voi
   if (Math.random() < PRUNE_PROBABILITY) await pruneOldWindows(deps, now);
   if ((row?.hits ?? 0) > rule.limit) {
     const windowEnd = windowStart.getTime() + rule.windowSeconds * 1000;
-    throw ApiError.tooManyRequests(Math.max(1, Math.ceil((windowEnd - now) / 1000)));
+    throw ApiError.tooManyRequests(Math.max(1, Math.ceil((windowEnd - now) / 1000)), rule.message);
   }
 }
 

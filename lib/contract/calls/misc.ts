@@ -3,10 +3,13 @@ import { InputLimit } from "../limits";
 import { ackSchema } from "../primitives";
 import { defineCall } from "./define";
 
+/** An analytics event's properties (path, utm_* …): a few are all a page sends; more is someone filling the table. */
+export const MAX_EVENT_PROPERTIES = 30;
 export const trackEventRequestSchema = z.object({
   event: z.string().min(1).max(100),
   properties: z
     .record(z.string().max(InputLimit.name), z.union([z.string().max(InputLimit.note), z.number(), z.boolean()]))
+    .refine((properties) => Object.keys(properties).length <= MAX_EVENT_PROPERTIES, { error: `properties: at most ${MAX_EVENT_PROPERTIES} keys` })
     .optional(),
 });
 export type TrackEventRequest = z.infer<typeof trackEventRequestSchema>;
@@ -20,10 +23,16 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-export const healthStreamQuerySchema = z.object({
-  count: z.coerce.number<string | number>().int().min(1).max(1000).default(10),
-  interval: z.coerce.number<string | number>().int().min(10).max(10_000).default(100),
-});
+/** A diagnostic stream's longest life: long enough for the e2e and bench checks, too short to hold a socket for hours. */
+export const MAX_HEALTH_STREAM_MS = 5 * 60_000;
+export const healthStreamQuerySchema = z
+  .object({
+    count: z.coerce.number<string | number>().int().min(1).max(1000).default(10),
+    interval: z.coerce.number<string | number>().int().min(10).max(10_000).default(100),
+  })
+  .refine((query) => query.count * query.interval <= MAX_HEALTH_STREAM_MS, {
+    error: `count × interval: at most ${MAX_HEALTH_STREAM_MS} ms (a diagnostic stream is short)`,
+  });
 export type HealthStreamQuery = z.infer<typeof healthStreamQuerySchema>;
 
 /** `tick` events (seq from 1, send time in epoch ms), then one `done`; tests measure spacing and buffering. */

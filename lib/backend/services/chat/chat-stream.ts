@@ -4,6 +4,8 @@ import type { BackendDeps } from "../../deps";
 import { type SseChannel, type SseReader, sseResponse } from "../../http/sse";
 import { type ChatModel, chatModel } from "../../llm/models";
 import { logger } from "../../logger";
+import { hit } from "../rate-limit";
+import { chatTurnRules } from "./chat-limits";
 import { streamModelReply, type ReplyOutcome } from "./chat-reply";
 import { chatSystemPrompt, conversationFrom } from "./chat-prompt";
 import { ownedChatSession } from "./chat-sessions";
@@ -25,6 +27,7 @@ export async function openChatStream(deps: BackendDeps, caller: ChatStreamCaller
   await ownedChatSession(deps.db, userId, request.chatSessionId);
   // Before anything is stored: without a model the turn is refused outright (5201 naming the settings).
   const model = chatModel(deps.config);
+  for (const rule of chatTurnRules(deps.config, userId)) await hit(deps, rule);
   const turn = await startChatTurn(deps, request.chatSessionId, request.query);
   return sseResponse((channel) => runChatTurn(deps, { model, turn, chatStatus: request.chatStatus, requestId }, channel), reader);
 }

@@ -1,0 +1,51 @@
+import "server-only";
+import { ApiError } from "./api-error";
+import type { SseReader } from "./sse";
+
+/**
+ * Caps on event streams held open at once (issue 13, defect 9), counted per key ("chat:<user>", "health") in this
+ * process. An open stream is a socket held by this process, so this process is where the count means something:
+ * a user behind N instances can hold N × the cap, which still bounds what one of them has to carry.
+ */
+const open = new Map<string, number>();
+
+/**
+ * Takes a slot for `key`, or answers 429 once `limit` streams are open. The returned release is idempotent: call
+ * it when the stream ends, and also when the request fails before a stream is made.
+ */
+export function takeStreamSlot(key: string, limit: number): () => void {
+  const current = open.get(key) ?? 0;
+  if (current >= limit) throw ApiError.tooManyRequests(STREAM_RETRY_SECONDS, "Too many open streams. Close another tab or wait for a reply to finish.");
+  open.set(key, current + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (open.get(key) ?? 1) - 1;
+    if (left <= 0) open.delete(key);
+    else open.set(key, left);
+  };
+}
+
+/** Opens a stream in a slot of `key`; the slot is given back when the stream ends or opening it fails. */
+export async function inStreamSlot(key: string, limit: number, reader: SseReader, openStream: (reader: SseReader) => Promise<Response>): Promise<Response> {
+  const release = takeStreamSlot(key, limit);
+  try {
+    return await openStream({ ...reader, onEnd: release });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The key under which a user's open event streams (chat replies and task events together) are counted. */
+export function userStreamsKey(userId: string): string {
+  return `user-streams:${userId}`;
+}
+
+/** Streams open under `key` right now. */
+export function openStreamCount(key: string): number {
+  return open.get(key) ?? 0;
+}
+
+const STREAM_RETRY_SECONDS = 5;
