@@ -11,12 +11,11 @@ const DAY_SECONDS = 24 * HOUR_SECONDS;
  */
 const CODES_PER_EMAIL_PER_DAY = 20;
 
-/** Failed logins per account (normalised email) per hour; unknown addresses are counted the same way. */
-export function loginAccountRule(config: BackendConfig, email: string): RateLimitRule {
-  return { bucket: "login-failures-account", subject: email, limit: config.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowSeconds: HOUR_SECONDS };
-}
-
-/** Failed logins (password or provider) per client IP per hour. */
+/**
+ * Failed logins (password or provider) per client IP per hour, across accounts. Failures at one account are
+ * slowed per account and client by login-backoff.ts instead: a cap per account alone would let anyone lock a
+ * chosen user out.
+ */
 export function loginIpRule(config: BackendConfig, ip: string): RateLimitRule {
   return { bucket: "login-failures-ip", subject: ip, limit: config.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: HOUR_SECONDS };
 }

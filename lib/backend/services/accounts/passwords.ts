@@ -3,14 +3,16 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 
 /**
  * Password hashing with scrypt (node:crypto, no native add-on). Stored as `scrypt$N$r$p$salt$hash` (base64
- * salt and hash), so the cost can be raised later while older hashes still verify with their own parameters.
+ * salt and hash), so the cost can be raised while older hashes still verify with their own parameters; a login
+ * that verifies an older hash stores a new one (needsRehash). The cost is OWASP's scrypt recommendation
+ * (N=2^17, r=8, p=1): 128 MiB and a few hundred milliseconds per hash.
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
 function derive(password: string, salt: Buffer, keyLength: number, cost: { N: number; r: number; p: number }): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is exactly that for N=2^15, r=8, so leave room.
+  // scrypt needs 128·N·r bytes (128 MiB here), far above Node's default ceiling of 32 MiB: allow twice that.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => {
     scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
@@ -31,6 +33,12 @@ function parseHash(stored: string): ParsedHash | undefined {
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   if (![cost.N, cost.r, cost.p].every((value) => Number.isInteger(value) && value > 0)) return undefined;
   return { ...cost, salt: Buffer.from(salt, "base64"), key: Buffer.from(key, "base64") };
+}
+
+/** True when `stored` was made with other parameters than today's (or is unreadable) and should be replaced. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return !parsed || parsed.N !== COST.N || parsed.r !== COST.r || parsed.p !== COST.p || parsed.key.length !== KEY_BYTES;
 }
 
 /**
