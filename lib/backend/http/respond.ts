@@ -27,8 +27,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
       return issue.path && issue.path.length > 0 ? `${issue.path.join(".")}: ${text}` : text;
     },
   });
-  if (parsed.success) return parsed.data;
-  throw ApiError.badRequest(parsed.error.issues[0]?.message ?? "Invalid request");
+  if (!parsed.success) throw ApiError.badRequest(parsed.error.issues[0]?.message ?? "Invalid request");
+  if (containsNul(parsed.data)) throw ApiError.badRequest("Text may not contain NUL characters");
+  return parsed.data;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL, so input carrying one failed deep inside a query as a 500 (found by fuzzing,
+ * issue 13). Checked on parsed input, whose depth the contract schema bounds.
+ */
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+  }
+  return false;
 }
 
 /** Read a JSON body; a malformed one is a clear 400, never a stack trace. */
