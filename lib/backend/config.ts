@@ -117,6 +117,11 @@ const backendEnvSchema = z.object({
   STORAGE_SECRET: optionalText,
   STORAGE_UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   STORAGE_DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Each user's storage: bytes and files kept (uploaded or being uploaded); past it, upload slots are refused. */
+  STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(5 * 1024 ** 3),
+  STORAGE_QUOTA_FILES: z.coerce.number().int().min(0).default(10_000),
+  /** How often upload slots left unused past their URL's life (and stale half-written uploads) are cleared. */
+  STORAGE_SWEEP_SECONDS: z.coerce.number().min(1).default(600),
   /** S3-compatible endpoint (MinIO, R2, s3rver); unset = AWS for S3_REGION. */
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,

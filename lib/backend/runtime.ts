@@ -9,6 +9,7 @@ import { logger } from "./logger";
 import { createStorage } from "./storage/create-storage";
 import { mailSettled } from "./mail/deliver";
 import { watchInterruptedReplies } from "./services/chat/interrupted-replies";
+import { watchExpiredUploads } from "./services/files/expired-uploads";
 import { startTaskQueue, type TaskQueue } from "./tasks/task-queue";
 
 /**
@@ -47,11 +48,13 @@ export async function startBackend(
   }
   const deps: BackendDeps = { config, db: database.db, now, storage, taskQueue };
   const replySweep = watchInterruptedReplies(deps, logger.child({ area: "chat" }));
+  const uploadSweep = watchExpiredUploads(deps, logger.child({ area: "files" }));
   return {
     app: createBackendApp(deps),
     deps,
     close: async () => {
       replySweep.stop();
+      uploadSweep.stop();
       // Running tasks are handed back first (they write to the database), then background mail finishes.
       await taskQueue.close();
       await mailSettled();

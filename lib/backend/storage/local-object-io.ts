@@ -71,3 +71,18 @@ export async function openFile(file: string): Promise<{ size: number; body: Read
   const stream = handle.createReadStream({ autoClose: true });
   return { size: stats.size, body: Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array> };
 }
+
+/** Removes the plain files directly in `dir` last modified before `cutoff`; answers how many. */
+export async function removeFilesBefore(dir: string, cutoff: Date): Promise<number> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(dir, entry.name);
+    const stats = await fs.stat(file).catch(() => undefined);
+    if (!stats || stats.mtime >= cutoff) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}

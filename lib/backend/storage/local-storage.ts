@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ResultCode } from "@/lib/contract/codes";
 import { ApiError } from "../http/api-error";
-import { openFile, statFile, writeExactly } from "./local-object-io";
+import { openFile, removeFilesBefore, statFile, writeExactly } from "./local-object-io";
 import { isWellFormedKey } from "./object-keys";
 import { storageSecret } from "./storage-secret";
 import type { DownloadTarget, StorageDriver, UploadTarget } from "./storage-driver";
@@ -26,6 +26,8 @@ export type LocalStorage = StorageDriver & {
   /** Stores exactly `size` bytes at `key` or throws 413 (more) / 400 (fewer); returns the MD5 ETag. */
   write(key: string, body: ReadableStream<Uint8Array> | null, size: number): Promise<{ etag: string }>;
   open(key: string): Promise<{ size: number; body: ReadableStream<Uint8Array> } | undefined>;
+  /** Removes half-written uploads last touched before `cutoff` (left by a process stopped mid-upload). */
+  removePartialsBefore(cutoff: Date): Promise<number>;
 };
 
 const uploadScope = (fileId: string, size: number) => ["PUT", fileId, String(size)];
@@ -34,6 +36,7 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function createLocalStorage(settings: LocalStorageSettings): LocalStorage {
   const root = path.join(settings.dataDir, "storage");
+  const partialDir = path.join(root, ".partial");
   const base = settings.publicUrl.replace(/(?<!\/)\/+$/, "");
   let signer: Promise<UrlSigner> | undefined;
   const loadSigner = () => (signer ??= storageSecret(settings.secret, settings.dataDir).then(createUrlSigner));
@@ -74,7 +77,10 @@ export function createLocalStorage(settings: LocalStorageSettings): LocalStorage
       return (await loadSigner()).verify(downloadScope(download.key), download.expires, download.signature, now);
     },
     write(key, body, size) {
-      return writeExactly(body, fileFor(key), path.join(root, ".partial"), size);
+      return writeExactly(body, fileFor(key), partialDir, size);
+    },
+    removePartialsBefore(cutoff) {
+      return removeFilesBefore(partialDir, cutoff);
     },
     open(key) {
       return openFile(fileFor(key));

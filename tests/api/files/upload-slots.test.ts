@@ -51,7 +51,7 @@ describe("POST /file/batch_temp_urls", () => {
       { fileName: "../../../etc/passwd", fileSize: 1 },
       { fileName: "a/b\\c/evil.csv", fileSize: 1 },
       { fileName: "..", fileSize: 1 },
-      { fileName: "bad\u0000\r\nname.txt", fileSize: 1 },
+      { fileName: "bad\u0001\r\nname.txt", fileSize: 1 },
     ]);
     const keys = answer.body.result?.results.map((slot) => slot.fileKey) ?? [];
     expect(keys).toHaveLength(4);

@@ -8,14 +8,15 @@ import { ApiError } from "../../http/api-error";
 import { displayFileName, newObjectKey } from "../../storage/object-keys";
 import type { UserRow } from "../accounts/tokens";
 import { insertFiles, type NewFileRow } from "./file-records";
+import { assertWithinStorageQuota } from "./storage-quota";
 
 /** More files than anyone attaches at once; keeps a single call from creating rows without bound. */
 export const MAX_FILES_PER_BATCH = 50;
 
 /**
  * POST /file/batch_temp_urls: one pending file and one signed upload URL per requested file. The size limits
- * (500 MB each, 2000 MB together) are enforced by the contract schema before this runs; the size accepted here is
- * the one signed into the URL, so storage refuses any other.
+ * (500 MB each, 2000 MB together) are enforced by the contract schema before this runs, the user's storage quota
+ * here; the size accepted here is the one signed into the URL, so storage refuses any other.
  */
 export async function requestUploadSlots(
   deps: BackendDeps,
@@ -36,7 +37,11 @@ export async function requestUploadSlots(
     size: file.fileSize,
     status: "pending",
   }));
-  await insertFiles(deps.db, rows);
+  const requested = { files: rows.length, bytes: rows.reduce((total, row) => total + row.size, 0) };
+  await deps.db.transaction(async (tx) => {
+    await assertWithinStorageQuota(tx, deps.config, user.id, requested);
+    await insertFiles(tx, rows);
+  });
   const results = await Promise.all(
     rows.map(async (row) => {
       const fileId = row.id ?? "";
