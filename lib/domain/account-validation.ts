@@ -6,6 +6,7 @@ import type { z } from "zod";
 import {
   emailFieldSchema,
   loginPasswordFieldSchema,
+  newPasswordFieldSchema,
   resetCodeFieldSchema,
   resetPasswordFieldSchema,
   signUpCodeFieldSchema,
@@ -61,7 +62,7 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpField> {
   return compact<SignUpField>([
     ["email", signUpEmailError(values.email)],
     ["code", fieldError(signUpCodeFieldSchema, values.code.trim())],
-    ["password", fieldError(loginPasswordFieldSchema, values.password)],
+    ["password", fieldError(newPasswordFieldSchema, values.password)],
   ]);
 }
 

@@ -93,7 +93,7 @@ export function ResetPasswordForm({ email, onReset }: ResetPasswordFormProps) {
         name="password"
         type="password"
         autoComplete="new-password"
-        placeholder="8-20 characters, letters and numbers"
+        placeholder="8-128 characters, letters and numbers"
         value={password}
         error={shown("password")}
         onChange={(event) => setPassword(event.target.value)}

@@ -34,7 +34,7 @@ describe("mail over SMTP (SMTP_URL set)", () => {
     const signedUp = await setup.backend.request("/user/emailSignUp", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, authCode: code, password: "hunter22" }),
+      body: JSON.stringify({ email, authCode: code, password: "harbor-lamp-22" }),
     });
     expect(await signedUp.json()).toMatchObject({ code: 0, result: true });
   });

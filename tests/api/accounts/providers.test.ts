@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AccountsBackend, createAccountsBackend, post, signUpAndLogin, uniqueEmail, uniqueIp } from "../support/accounts";
+import { mailSettled } from "@/lib/backend/mail/deliver";
 import { type FakeProviders, fakeClientIds, startFakeProviders } from "../support/fake-providers";
+import { mailsTo } from "../../fixtures/outbox";
 
 let fake: FakeProviders;
 let setup: AccountsBackend;
@@ -109,6 +111,31 @@ describe("GitHub sign-in with an access token", () => {
     const answer = await login({ userChannel: "github", token: githubAccount(email) });
     expect(answer.body.result).toMatchObject({ email, platform: "email", githubEmail: email });
     expect(await usersWithEmail(email)).toBe(1);
+  });
+
+  it("mails the owner when a GitHub or Google sign-in is linked to their existing account, once per link", async () => {
+    const email = uniqueEmail("link-mail");
+    await signUpAndLogin(setup, email, "secret-pass-1");
+    await mailSettled();
+    const before = (await mailsTo(setup.dataDir, email)).length;
+    const token = githubAccount(email);
+    await login({ userChannel: "github", token });
+    await login({ userChannel: "github", token });
+    fake.googleTokens.set(`ya29.link-${email}`, { sub: `google-${email}`, email, email_verified: true });
+    await login({ userChannel: "google", token: `ya29.link-${email}` });
+    await mailSettled();
+    const subjects = (await mailsTo(setup.dataDir, email)).slice(before).map((mail) => mail.subject);
+    expect(subjects).toEqual([
+      "GitHub sign-in was linked to your Research Co-Scientist account",
+      "Google sign-in was linked to your Research Co-Scientist account",
+    ]);
+  });
+
+  it("mails nothing when a provider sign-in creates a new account", async () => {
+    const email = uniqueEmail("fresh-provider");
+    await login({ userChannel: "github", token: githubAccount(email) });
+    await mailSettled();
+    expect(await mailsTo(setup.dataDir, email)).toEqual([]);
   });
 
   it("refuses an account with no verified address and creates nothing", async () => {

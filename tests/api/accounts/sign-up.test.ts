@@ -34,11 +34,11 @@ describe("sign-up with a mailed code", () => {
     const authCode = await requestCode(setup, email, "REGISTER");
     expect(authCode).toMatch(/^\d{6}$/);
 
-    const { status, body } = await signUp({ email, authCode, password: "hunter22", channel: "owner" });
+    const { status, body } = await signUp({ email, authCode, password: "harbor-lamp-22", channel: "owner" });
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 0, result: true });
 
-    const login = await loginWithPassword(setup.backend, email, "hunter22", { ip: uniqueIp() });
+    const login = await loginWithPassword(setup.backend, email, "harbor-lamp-22", { ip: uniqueIp() });
     expect(login.status).toBe(200);
     expect(login.body.result).toMatchObject({ email, platform: "email", isNewUser: true, name: email.split("@")[0] });
     expect(login.body.result?.token).toMatch(/^[\w-]{43}$/);
@@ -47,9 +47,9 @@ describe("sign-up with a mailed code", () => {
   it("treats the address case-insensitively: one account, stored lowercased", async () => {
     const email = uniqueEmail("MixedCase");
     const authCode = await requestCode(setup, email.toUpperCase(), "REGISTER");
-    expect((await signUp({ email: email.toUpperCase(), authCode, password: "hunter22" })).body.code).toBe(0);
+    expect((await signUp({ email: email.toUpperCase(), authCode, password: "harbor-lamp-22" })).body.code).toBe(0);
     expect(await userCount(email.toLowerCase())).toBe(1);
-    expect((await loginWithPassword(setup.backend, email, "hunter22", { ip: uniqueIp() })).body.code).toBe(0);
+    expect((await loginWithPassword(setup.backend, email, "harbor-lamp-22", { ip: uniqueIp() })).body.code).toBe(0);
   });
 
   it("mails the code with the sender, recipient and an RFC 822 layout", async () => {
@@ -65,13 +65,13 @@ describe("sign-up with a mailed code", () => {
 
 describe("sign-up refusals", () => {
   it.each([
-    ["no email", { authCode: "123456", password: "hunter22" }, "please enter your email"],
-    ["an empty email", { email: "", authCode: "123456", password: "hunter22" }, "please enter your email"],
-    ["a malformed email", { email: "ada@", authCode: "123456", password: "hunter22" }, "please enter a valid email"],
+    ["no email", { authCode: "123456", password: "harbor-lamp-22" }, "please enter your email"],
+    ["an empty email", { email: "", authCode: "123456", password: "harbor-lamp-22" }, "please enter your email"],
+    ["a malformed email", { email: "ada@", authCode: "123456", password: "harbor-lamp-22" }, "please enter a valid email"],
     ["no password", { email: "a@b.org", authCode: "123456" }, "please enter your password"],
     ["a short password", { email: "a@b.org", authCode: "123456", password: "abc" }, "password length must be greater than 6"],
-    ["no code", { email: "a@b.org", password: "hunter22" }, "please enter your code"],
-    ["a short code", { email: "a@b.org", authCode: "123", password: "hunter22" }, "code length must be greater than 6"],
+    ["no code", { email: "a@b.org", password: "harbor-lamp-22" }, "please enter your code"],
+    ["a short code", { email: "a@b.org", authCode: "123", password: "harbor-lamp-22" }, "code length must be greater than 6"],
   ])("refuses %s with the §5 message", async (_case, body, message) => {
     const answer = await signUp(body);
     expect(answer.status).toBe(400);
@@ -82,7 +82,7 @@ describe("sign-up refusals", () => {
     const email = uniqueEmail("wrong");
     const authCode = await requestCode(setup, email, "REGISTER");
     const wrong = authCode === "000000" ? "111111" : "000000";
-    const answer = await signUp({ email, authCode: wrong, password: "hunter22" });
+    const answer = await signUp({ email, authCode: wrong, password: "harbor-lamp-22" });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual(invalidCode);
     expect(await userCount(email)).toBe(0);
@@ -92,17 +92,17 @@ describe("sign-up refusals", () => {
     const email = uniqueEmail("expired");
     const authCode = await requestCode(setup, email, "REGISTER");
     await setup.backend.deps.db.execute(sql`update email_codes set expires_at = now() - interval '1 second' where email = ${email}`);
-    expect((await signUp({ email, authCode, password: "hunter22" })).body).toEqual(invalidCode);
+    expect((await signUp({ email, authCode, password: "harbor-lamp-22" })).body).toEqual(invalidCode);
     expect(await userCount(email)).toBe(0);
   });
 
   it("accepts a code only once", async () => {
     const email = uniqueEmail("reuse");
     const authCode = await requestCode(setup, email, "REGISTER");
-    expect((await signUp({ email, authCode, password: "hunter22" })).body.code).toBe(0);
+    expect((await signUp({ email, authCode, password: "harbor-lamp-22" })).body.code).toBe(0);
     expect((await signUp({ email, authCode, password: "other-pass" })).body).toEqual(invalidCode);
     // The first password still holds.
-    expect((await loginWithPassword(setup.backend, email, "hunter22", { ip: uniqueIp() })).body.code).toBe(0);
+    expect((await loginWithPassword(setup.backend, email, "harbor-lamp-22", { ip: uniqueIp() })).body.code).toBe(0);
   });
 
   it("voids the code after 5 wrong tries, even for the right code afterwards", async () => {
@@ -110,9 +110,9 @@ describe("sign-up refusals", () => {
     const authCode = await requestCode(setup, email, "REGISTER");
     const wrong = authCode === "999999" ? "999998" : "999999";
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await signUp({ email, authCode: wrong, password: "hunter22" })).body).toEqual(invalidCode);
+      expect((await signUp({ email, authCode: wrong, password: "harbor-lamp-22" })).body).toEqual(invalidCode);
     }
-    expect((await signUp({ email, authCode, password: "hunter22" })).body).toEqual(invalidCode);
+    expect((await signUp({ email, authCode, password: "harbor-lamp-22" })).body).toEqual(invalidCode);
     expect(await userCount(email)).toBe(0);
   });
 
@@ -120,8 +120,8 @@ describe("sign-up refusals", () => {
     const email = uniqueEmail("fourtries");
     const authCode = await requestCode(setup, email, "REGISTER");
     const wrong = authCode === "999999" ? "999998" : "999999";
-    for (let attempt = 1; attempt <= 4; attempt += 1) await signUp({ email, authCode: wrong, password: "hunter22" });
-    expect((await signUp({ email, authCode, password: "hunter22" })).body.code).toBe(0);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await signUp({ email, authCode: wrong, password: "harbor-lamp-22" });
+    expect((await signUp({ email, authCode, password: "harbor-lamp-22" })).body.code).toBe(0);
   });
 
   it("voids an older code when a newer one is sent", async () => {
@@ -129,8 +129,8 @@ describe("sign-up refusals", () => {
     const first = await requestCode(setup, email, "REGISTER");
     setup.clock.advance(61_000);
     const second = await requestCode(setup, email, "REGISTER");
-    if (first !== second) expect((await signUp({ email, authCode: first, password: "hunter22" })).body).toEqual(invalidCode);
-    expect((await signUp({ email, authCode: second, password: "hunter22" })).body.code).toBe(0);
+    if (first !== second) expect((await signUp({ email, authCode: first, password: "harbor-lamp-22" })).body).toEqual(invalidCode);
+    expect((await signUp({ email, authCode: second, password: "harbor-lamp-22" })).body.code).toBe(0);
   });
 
   it("does not accept a password-reset code for sign-up (codes are bound to their purpose)", async () => {
@@ -139,7 +139,7 @@ describe("sign-up refusals", () => {
     setup.clock.advance(61_000);
     const resetCode = await requestCode(setup, email, "RESET_PASSWORD");
     const other = uniqueEmail("purpose-other");
-    expect((await signUp({ email: other, authCode: resetCode, password: "hunter22" })).body).toEqual(invalidCode);
+    expect((await signUp({ email: other, authCode: resetCode, password: "harbor-lamp-22" })).body).toEqual(invalidCode);
   });
 
   it("mails an existing account a notice instead of a code, and sign-up answers like a wrong code", async () => {
@@ -152,7 +152,7 @@ describe("sign-up refusals", () => {
     const notice = await waitForMail(setup.dataDir, email, seen);
     expect(notice.subject).toBe("You already have a Research Co-Scientist account");
     expect(notice.body).not.toMatch(/\b\d{6}\b/);
-    expect((await signUp({ email, authCode: "123456", password: "hunter22" })).body).toEqual(invalidCode);
+    expect((await signUp({ email, authCode: "123456", password: "harbor-lamp-22" })).body).toEqual(invalidCode);
     expect(await userCount(email)).toBe(1);
   });
 
@@ -161,7 +161,7 @@ describe("sign-up refusals", () => {
     const authCode = await requestCode(setup, email, "REGISTER");
     // Another sign-in (e.g. GitHub with the same address) created the account in the meantime.
     await setup.backend.deps.db.execute(sql`insert into users (email, platform) values (${email}, 'github')`);
-    const answer = await signUp({ email, authCode, password: "hunter22" });
+    const answer = await signUp({ email, authCode, password: "harbor-lamp-22" });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual(invalidCode);
     const rows = await setup.backend.deps.db.execute<{ platform: string; password_hash: string | null }>(

@@ -1,8 +1,20 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailSettled } from "@/lib/backend/mail/deliver";
 import { isWhitelisted } from "@/lib/backend/services/accounts/account-email";
+import { issueEmailCode } from "@/lib/backend/services/accounts/email-codes";
+import { hashPassword } from "@/lib/backend/services/accounts/passwords";
 import { issueToken } from "@/lib/backend/services/accounts/tokens";
-import { type AccountsBackend, createAccountsBackend, loginWithPassword, post, signUpAndLogin, uniqueIp } from "../support/accounts";
+import {
+  type AccountsBackend,
+  createAccountsBackend,
+  loginWithPassword,
+  post,
+  sendCode,
+  signUpAndLogin,
+  uniqueIp,
+} from "../support/accounts";
+import { mailsTo } from "../../fixtures/outbox";
 import { type FakeProviders, fakeClientIds, startFakeProviders } from "../support/fake-providers";
 
 const notWhitelisted = {
@@ -58,10 +70,31 @@ describe("private beta on", () => {
     expect(login.body.code).toBe(0);
   });
 
+  it("refuses a sign-up code to a non-listed address with the private-beta 403, and mails nothing", async () => {
+    const email = address("outsider", "elsewhere.example.net");
+    const answer = await sendCode(beta.backend, email, "REGISTER", { ip: uniqueIp() });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual(notWhitelisted);
+    await mailSettled();
+    expect(await mailsTo(beta.dataDir, email)).toEqual([]);
+  });
+
+  it("refuses sign-up itself for a non-listed address, even with a valid code, and creates nothing", async () => {
+    const email = address("late-outsider", "elsewhere.example.net");
+    // A code issued before the address was dropped from the list.
+    const authCode = await issueEmailCode(beta.backend.deps.db, email, "REGISTER", beta.clock.now());
+    const answer = await post(beta.backend, "/user/emailSignUp", { email, authCode, password: "beta-pass-42" });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual(notWhitelisted);
+    const rows = await beta.backend.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from users where email = ${email}`);
+    expect(rows.rows[0]?.n).toBe(0);
+  });
+
   it("answers a non-listed account's correct login with 403 and the private-beta message", async () => {
+    // An account from before the private beta (written straight into the database): signing in is refused.
     const email = address("stranger", "elsewhere.example.net");
-    // Signing up is allowed (it only creates the account); signing in is not.
-    await expect(signUpAndLogin(beta, email)).rejects.toThrow(/login failed: .*"code":403/);
+    const hash = await hashPassword("secret-pass-1");
+    await beta.backend.deps.db.execute(sql`insert into users (email, platform, password_hash) values (${email}, 'email', ${hash})`);
     const login = await loginWithPassword(beta.backend, email, "secret-pass-1", { ip: uniqueIp() });
     expect(login.status).toBe(403);
     expect(login.body).toEqual(notWhitelisted);

@@ -28,6 +28,7 @@ describe("login validation messages (spec §5)", () => {
     [login("ada@lab.example.org", undefined), "please enter your password"],
     [login("ada@lab.example.org", ""), "please enter your password"],
     [login("ada@lab.example.org", "12345"), "password length must be greater than 6"],
+    [login("ada@lab.example.org", "x".repeat(129)), "password length must be at most 128"],
     [login("ada@lab.example.org", "123456"), undefined],
   ])("%o → %s", (input, message) => {
     expect(firstError(loginSchemaFor(input), input)).toBe(message);
@@ -51,13 +52,15 @@ describe("login validation messages (spec §5)", () => {
 });
 
 describe("sign-up validation messages (spec §5)", () => {
-  const base = { email: "new@lab.example.org", password: "hunter22", channel: "owner" };
+  const base = { email: "new@lab.example.org", password: "harbor-lamp-22", channel: "owner" };
   it.each([
     [{ ...base }, "please enter your code"],
     [{ ...base, authCode: "" }, "please enter your code"],
     [{ ...base, authCode: "12345" }, "code length must be greater than 6"],
     [{ ...base, authCode: "123456" }, undefined],
     [{ ...base, authCode: "123456", email: "nope" }, "please enter a valid email"],
+    [{ ...base, authCode: "123456", password: "secret1" }, "password length must be at least 8"],
+    [{ ...base, authCode: "123456", password: "x".repeat(129) }, "password length must be at most 128"],
   ])("%o → %s", (input, message) => {
     expect(firstError(signUpRequestSchema, input)).toBe(message);
   });
@@ -74,8 +77,9 @@ describe("reset password validation messages (spec §5)", () => {
   it.each([
     [{ ...base, email: "ada" }, "Please use a valid email to get the code"],
     [{ ...base, newPassword: "" }, "Password is required"],
-    [{ ...base, newPassword: "abc123" }, "Password must be 8-20 characters"],
-    [{ ...base, newPassword: "abc123456789012345678" }, "Password must be 8-20 characters"],
+    [{ ...base, newPassword: "abc123" }, "Password must be 8-128 characters"],
+    [{ ...base, newPassword: `abc123${"x".repeat(123)}` }, "Password must be 8-128 characters"],
+    [{ ...base, newPassword: "abc123456789012345678" }, undefined],
     [{ ...base, newPassword: "abcdefgh" }, "Use letters and numbers"],
     [{ ...base, newPassword: "12345678" }, "Use letters and numbers"],
     [{ ...base, authCode: "" }, "Code is required"],

@@ -25,6 +25,32 @@ export function resetCodeMail(to: string, code: string, appUrl: string): MailMes
   };
 }
 
+/** After a password reset: the owner learns of a reset they did not make while the old sessions are ended. */
+export function passwordResetMail(to: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${PRODUCT} password was reset`,
+    text: [
+      "The password of your account was just reset, and every signed-in session was signed out.",
+      "",
+      `If this was not you, reset your password again at ${appUrl} right away: only someone who can read this mailbox could have done it.`,
+    ].join("\n"),
+  };
+}
+
+/** After a provider sign-in was linked to an existing account: from now on it signs in to this account too. */
+export function identityLinkedMail(to: string, provider: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: `${provider} sign-in was linked to your ${PRODUCT} account`,
+    text: [
+      `Someone signed in with ${provider} using this address, so that ${provider} account now signs in to your account as well.`,
+      "",
+      `If this was not you, someone controls a ${provider} account with your address: secure that address at ${provider}, then reset your password at ${appUrl}.`,
+    ].join("\n"),
+  };
+}
+
 /** Sent instead of a sign-up code when the address already has an account: the owner learns it, nobody else. */
 export function accountExistsMail(to: string, appUrl: string): MailMessage {
   return {

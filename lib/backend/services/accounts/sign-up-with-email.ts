@@ -1,7 +1,8 @@
 import "server-only";
 import { users } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
-import { localPart, normalizeEmail } from "./account-email";
+import { assertWhitelisted, localPart, normalizeEmail } from "./account-email";
+import { assertUncommonPassword } from "./common-passwords";
 import { consumeEmailCode, invalidCodeError } from "./email-codes";
 import { hashPassword } from "./passwords";
 
@@ -12,6 +13,8 @@ import { hashPassword } from "./passwords";
  */
 export async function signUpWithEmail(deps: BackendDeps, request: { email: string; authCode: string; password: string }): Promise<void> {
   const email = normalizeEmail(request.email);
+  assertWhitelisted(deps.config, email);
+  await assertUncommonPassword(request.password);
   const now = deps.now();
   const accepted = await deps.db.transaction(async (tx) => {
     if (!(await consumeEmailCode(tx, email, "REGISTER", request.authCode, now))) return false;
