@@ -126,6 +126,7 @@ describe("found by fuzzing", () => {
     ["task.getTask", { params: {}, query: [["taskId", "t\u0000"]], body: undefined }],
     ["chatSession.create", { params: {}, query: [], body: JSON.stringify({ query: "a question\u0000" }) }],
     ["event.track", { params: {}, query: [], body: JSON.stringify({ event: "page_view", properties: { "pa\u0000th": "/" } }) }],
+    ["file.batchTempUrls", { params: {}, query: [], body: JSON.stringify({ files: [{ fileName: "bad\u0000name.txt", fileSize: 1 }] }) }],
   ] as [CallId, Probe][])("%s: a NUL character (PostgreSQL text cannot hold one) answers 400, not 500", async (id, probe) => {
     const answer = await send(id, probe);
     expect(answer.status).toBe(400);
