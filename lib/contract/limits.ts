@@ -2,6 +2,7 @@
  * Upper bounds on what a request may carry (issue 13, defect 1). Every string and list a request schema accepts
  * is capped by one of these, so no input can make a handler, a pattern or the database work without bound. They
  * sit far above anything a real user sends; a person who hits one is doing something else than using the product.
+ * Passwords are capped by their own rule (PASSWORD_MAX_LENGTH in constants.ts), whose message a user reads.
  */
 
 /** JSON request bodies, checked from Content-Length and again while the bytes arrive (uploads stream and are exempt). */
@@ -10,8 +11,6 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 export const InputLimit = {
   /** The longest address SMTP carries (RFC 5321 path, 256 with the angle brackets). */
   email: 254,
-  /** Above the password rule's own maximum, so the rule's message (not this cap) is what a user reads. */
-  password: 128,
   /** Ids, task ids, file ids, invite ids, the client's request_id. */
   id: 128,
   /** Codes typed by people (email codes) and the OAuth code of a redirect. */
