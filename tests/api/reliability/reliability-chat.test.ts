@@ -76,7 +76,7 @@ async function chat(backend: StandaloneBackend, chatSessionId: string, query: st
 }
 
 describe("kill -9 during a chat stream", () => {
-  it("stores the question once, marks the cut reply failed, duplicates nothing, and the next turn works", { timeout: 60_000 }, async () => {
+  it("stores the question once, marks the cut reply failed, duplicates nothing, and the next turn works", { timeout: 120_000 }, async () => {
     let backend = await start();
     const sessionId = await createSession(backend, SLOW);
     const seen = await chat(backend, sessionId, SLOW, (events) => events.filter((name) => name === "message").length >= 3);

@@ -65,7 +65,7 @@ async function fileRows(fileId: string) {
 }
 
 describe("kill -9 during an upload", () => {
-  it("keeps no completed file and serves nothing for the cut upload; the same upload then succeeds once", { timeout: 60_000 }, async () => {
+  it("keeps no completed file and serves nothing for the cut upload; the same upload then succeeds once", { timeout: 120_000 }, async () => {
     const size = 4 * 1024 * 1024;
     let backend = await start();
     const slots = await call<{ results: Slot[] }>(backend, "/file/batch_temp_urls", { files: [{ fileName: "cut.bin", fileSize: size }] });
