@@ -66,6 +66,10 @@ const backendEnvSchema = z.object({
     .default("")
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
     .pipe(z.array(z.url().transform((entry) => new URL(entry).origin))),
+  /** Limits of reading one PDF's text (in a worker thread): its time, its heap and the pages read. */
+  PDF_TEXT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  PDF_TEXT_MEMORY_MB: z.coerce.number().int().min(32).default(256),
+  PDF_TEXT_MAX_PAGES: z.coerce.number().int().min(1).default(300),
   /** Spacing between two arXiv API calls from this process (arXiv asks for one request per 3 s). */
   ARXIV_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
   /** GitHub's web base: the backend exchanges a sign-in `code` at `/login/oauth/access_token` there. */

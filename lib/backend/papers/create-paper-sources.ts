@@ -35,7 +35,8 @@ export function createPaperSources(deps: Pick<BackendDeps, "db" | "config" | "st
     },
   ];
   const github = createGithubClient({ ...common, baseUrl: config.GITHUB_API_URL, apiKey: config.GITHUB_TOKEN });
-  const fullTextSettings = { db, log, arxivPdfUrl: config.ARXIV_PDF_URL, arxivSpacing, exemptOrigins: config.FETCH_EXEMPT_ORIGINS, ...common };
+  const pdfLimits = { timeoutMs: config.PDF_TEXT_TIMEOUT_MS, maxPages: config.PDF_TEXT_MAX_PAGES, memoryMb: config.PDF_TEXT_MEMORY_MB };
+  const fullTextSettings = { db, log, arxivPdfUrl: config.ARXIV_PDF_URL, arxivSpacing, exemptOrigins: config.FETCH_EXEMPT_ORIGINS, pdfLimits, ...common };
 
   return {
     searchPapers(query, options = {}) {
@@ -51,7 +52,7 @@ export function createPaperSources(deps: Pick<BackendDeps, "db" | "config" | "st
       return readFullText(fullTextSettings, paper, options.signal);
     },
     uploadedPapers(userId, fileIds, options = {}) {
-      return readUploadedPapers({ db, storage, log }, userId, fileIds, options.signal);
+      return readUploadedPapers({ db, storage, log, pdfLimits }, userId, fileIds, options.signal);
     },
   };
 }

@@ -4,7 +4,7 @@ import { guardedFetch } from "../http/guarded-fetch";
 import type { Logger } from "../logger";
 import { cachedFullText, cachedPaper, saveFullText } from "./paper-cache";
 import type { PaperRecord } from "./paper-sources";
-import { MAX_PDF_BYTES, pdfText } from "./pdf-text";
+import { MAX_PDF_BYTES, type PdfLimits, pdfText } from "./pdf-text";
 import type { RequestSpacing } from "./sources/request-spacing";
 import { fetchSourceBody } from "./sources/source-http";
 
@@ -22,6 +22,7 @@ export type FullTextSettings = {
   userAgent: string;
   /** FETCH_EXEMPT_ORIGINS: the tests' loopback fakes, which the guarded fetch would otherwise refuse. */
   exemptOrigins: readonly string[];
+  pdfLimits: PdfLimits;
 };
 
 export async function readFullText(settings: FullTextSettings, paper: PaperRecord, signal?: AbortSignal): Promise<string> {
@@ -43,7 +44,7 @@ export async function readFullText(settings: FullTextSettings, paper: PaperRecor
       // A PDF link found in OpenAlex or Semantic Scholar data could point anywhere, the server's own network included.
       fetcher: pdf.fromArxiv ? undefined : (url, init) => guardedFetch(url, init, { timeoutMs: settings.timeoutMs, maxBytes: MAX_PDF_BYTES, exemptOrigins: settings.exemptOrigins }),
     });
-    const text = await pdfText(bytes);
+    const text = await pdfText(bytes, settings.pdfLimits);
     if (text === "") return stored.abstract;
     await saveFullText(settings.db, stored, text);
     return text;

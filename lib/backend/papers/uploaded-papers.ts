@@ -6,7 +6,7 @@ import { userFiles, type FileRow } from "../services/files/file-records";
 import type { Storage } from "../storage/create-storage";
 import { cachedFullText, cachedPaper, upsertPapers } from "./paper-cache";
 import type { PaperRecord } from "./paper-sources";
-import { MAX_PDF_BYTES, pdfText, tidyFullText } from "./pdf-text";
+import { MAX_PDF_BYTES, type PdfLimits, pdfText, tidyFullText } from "./pdf-text";
 
 /**
  * The files a user attached to a task, as papers the agent can read and cite (`upload:<file id>`). Only the
@@ -14,7 +14,7 @@ import { MAX_PDF_BYTES, pdfText, tidyFullText } from "./pdf-text";
  * (images, spreadsheets, Word) and files without any text are skipped with a log line. The text is extracted
  * once and cached with the paper.
  */
-export type UploadSettings = { db: Database; storage: Storage; log: Logger };
+export type UploadSettings = { db: Database; storage: Storage; log: Logger; pdfLimits: PdfLimits };
 
 const TEXT_EXTENSIONS = new Set(["txt", "md", "markdown", "tex", "bib", "csv", "tsv", "json", "jsonl", "py", "rst"]);
 const ABSTRACT_CHARS = 1200;
@@ -54,7 +54,7 @@ async function uploadedPaper(settings: UploadSettings, row: FileRow): Promise<Pa
   }
   const bytes = await readObject(settings.storage, row.key);
   if (!bytes) return undefined;
-  const text = kind === "pdf" ? await pdfText(bytes) : tidyFullText(new TextDecoder().decode(bytes));
+  const text = kind === "pdf" ? await pdfText(bytes, settings.pdfLimits) : tidyFullText(new TextDecoder().decode(bytes));
   if (text === "") return undefined;
   const paper: PaperRecord = {
     id,
