@@ -6,7 +6,7 @@
 /** The text of the report's first heading (Markdown emphasis and links reduced to their text), or the fallback. */
 export function reportTitle(markdown: string, fallback: string): string {
   // The closing #s and spaces are cut in a second step: one pattern doing both backtracks on long runs of spaces.
-  const heading = markdown.match(/^ {0,3}#{1,6}[ \t]+([^ \t].*)$/m)?.[1].replace(/(?<![ \t#])[ \t#]+$/, "");
+  const heading = markdown.match(/^ {0,3}#{1,6}[ \t]+([^ \t].*)$/m)?.[1]?.replace(/(?<![ \t#])[ \t#]+$/, "");
   const text = heading
     ?.replace(/!?\[([^[\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*_`~]/g, "")
