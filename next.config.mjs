@@ -10,6 +10,25 @@ const nextConfig = {
   bundlePagesRouterDependencies: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Browser headers on every answer (issue 13, defect 7). Pages get their nonce policy and HSTS from proxy.ts,
+  // per request (lib/bff/browser-headers.ts); /api answers are data, never documents with scripts to run (a file
+  // opened in a tab still shows, through the browser's own viewer: hence no default-src 'none').
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+        ],
+      },
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: "script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" }],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

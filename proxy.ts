@@ -1,23 +1,38 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
-import { decideEntry } from "@/lib/bff/entry-params";
+import { appUrlIsHttps, contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/bff/browser-headers";
+import { decideEntry, isSessionCookieName } from "@/lib/bff/entry-params";
 import { trackServerEvent } from "@/lib/bff/track-event";
 
 /**
- * Runs before pages (never before /api): stores `ref` / `utm_source`, logs utm events, takes a code-hosting
- * `code` off the address, and sends a session marked not-whitelisted to the private-beta notice. It decides
- * nothing about access: route handlers check the session themselves (CVE-2025-29927).
+ * Runs before pages (never before /api): gives each page its browser headers, a Content-Security-Policy with a
+ * fresh nonce (Next reads it from the request's policy header and puts it on its own scripts; x-nonce hands it to
+ * our layouts), stores `ref` / `utm_source`, logs utm events, takes a code-hosting `code` off the address, and
+ * sends a session marked not-whitelisted to the private-beta notice. It decides nothing about access: route
+ * handlers check the session themselves (CVE-2025-29927).
  */
 export function proxy(request: NextRequest, event: NextFetchEvent) {
-  const decision = decideEntry(request.nextUrl, (name) => request.cookies.has(name));
+  const https = appUrlIsHttps(process.env.APP_URL);
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({ nonce, https, development: process.env.NODE_ENV === "development" });
+  const decision = decideEntry(request.nextUrl, {
+    get: (name) => request.cookies.get(name)?.value,
+    hasSession: request.cookies.getAll().some((cookie) => isSessionCookieName(cookie.name)),
+  });
   for (const tracked of decision.events) event.waitUntil(trackServerEvent(tracked.event, tracked.properties));
+  const pageRequestHeaders = new Headers(request.headers);
+  pageRequestHeaders.set("x-nonce", nonce);
+  pageRequestHeaders.set("content-security-policy", policy);
   const response = decision.redirectTo
     ? NextResponse.redirect(new URL(decision.redirectTo, request.url))
-    : NextResponse.next();
+    : NextResponse.next({ request: { headers: pageRequestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   for (const cookie of decision.cookies) {
     response.cookies.set(cookie.name, cookie.value, {
       httpOnly: cookie.httpOnly,
       sameSite: "lax",
-      secure: request.nextUrl.protocol === "https:",
+      // APP_URL, not the request: behind a TLS-terminating proxy the request Next sees is plain http.
+      secure: https,
       path: "/",
       maxAge: cookie.maxAgeSeconds,
     });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import "./globals.css";
 
@@ -13,9 +14,11 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 /**
  * The document only. Accounts, toasts and the app shell live in app/(app)/layout.tsx, so the landing page loads
  * no session code. suppressHydrationWarning: the app area's inline script marks <html> with the sidebar state
- * before React hydrates (lib/client/sidebar-state.ts).
+ * before React hydrates (lib/client/sidebar-state.ts). Every page renders per request: the Content-Security-Policy
+ * that proxy.ts sets holds a fresh nonce, and a page prerendered at build time would carry scripts without it.
  */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en" suppressHydrationWarning>
       <body>{children}</body>

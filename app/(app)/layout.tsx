@@ -1,3 +1,4 @@
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { ClientProviders } from "@/components/ui/client-providers";
@@ -8,12 +9,14 @@ import { layoutScaleCss } from "@/lib/domain/layout-scale";
  * The app area (home, agent variants, sessions, upgrade): accounts, toasts, the sidebar shell and the layout
  * scaling of spec §2. The landing page sits outside it and loads none of this.
  */
-export default function AppAreaLayout({ children }: { children: ReactNode }) {
+export default async function AppAreaLayout({ children }: { children: ReactNode }) {
+  // The page's Content-Security-Policy nonce (proxy.ts): without it the browser refuses this inline script.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <>
       <style>{layoutScaleCss()}</style>
       {/* Runs while the page is parsed, before paint: a remembered collapsed sidebar never flashes open. */}
-      <script dangerouslySetInnerHTML={{ __html: SIDEBAR_STATE_SCRIPT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SIDEBAR_STATE_SCRIPT }} />
       <ClientProviders>
         <AppShell>{children}</AppShell>
       </ClientProviders>

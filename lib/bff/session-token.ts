@@ -1,12 +1,17 @@
 import "server-only";
 import { decode } from "next-auth/jwt";
 import { authSecret } from "./auth/auth-secret";
+import { appUrlIsHttps } from "./browser-headers";
 
 /**
  * The backend token of the signed-in user, read on the server from next-auth's encrypted session cookie (split
  * into `.0`, `.1`… chunks when large). The browser never sees it (DESIGN §2 "Sessions and tokens").
  */
-const cookieNames = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+export function sessionCookieName(appUrl = process.env.APP_URL): string {
+  // Only the name next-auth writes (issue 13, defect 7): with https it sets the __Secure- one, which a plain-http
+  // page or a sibling subdomain cannot plant; reading the other name too would let such a cookie in.
+  return appUrlIsHttps(appUrl) ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
 
 /**
  * Decrypting the cookie derives its key first (about 1.3 ms of CPU), on every /api call of a page. The same
@@ -18,12 +23,8 @@ const DECODED_MAX_ENTRIES = 5_000;
 const decoded = new Map<string, { backendToken: string | undefined; until: number }>();
 
 export async function sessionBackendToken(request: Request): Promise<string | undefined> {
-  const jar = parseCookies(request.headers.get("cookie"));
-  for (const name of cookieNames) {
-    const value = joinChunks(jar, name);
-    if (value) return backendTokenOf(value);
-  }
-  return undefined;
+  const value = joinChunks(parseCookies(request.headers.get("cookie")), sessionCookieName());
+  return value ? backendTokenOf(value) : undefined;
 }
 
 async function backendTokenOf(cookie: string): Promise<string | undefined> {

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { headers } from "next/headers";
 import { BackendCallError, callBackend } from "../backend-call";
+import { appUrlIsHttps } from "../browser-headers";
 import { clientIpOf } from "../peer-address";
 import { authSecret } from "./auth-secret";
 import { authProviders } from "./providers";
@@ -25,7 +26,7 @@ export function buildAuthOptions(): NextAuthOptions {
     providers: authProviders(settings),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
-    useSecureCookies: settings.APP_URL.startsWith("https://"),
+    useSecureCookies: appUrlIsHttps(settings.APP_URL),
     pages: { signIn: "/chat", error: "/chat" },
     callbacks: {
       async signIn({ user, account }) {

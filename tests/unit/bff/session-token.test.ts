@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessionBackendToken } from "@/lib/bff/session-token";
+import { sessionBackendToken, sessionCookieName } from "@/lib/bff/session-token";
 
 const secret = "unit-test-secret-of-enough-length";
 beforeAll(() => {
@@ -13,7 +13,19 @@ describe("the backend token, read from the encrypted session cookie", () => {
   it("comes out of a session cookie next-auth wrote", async () => {
     const jwt = await encode({ token: { backendToken: "tok-abc", sub: "u1" }, secret });
     expect(await sessionBackendToken(withCookie(`other=1; next-auth.session-token=${jwt}`))).toBe("tok-abc");
-    expect(await sessionBackendToken(withCookie(`__Secure-next-auth.session-token=${jwt}`))).toBe("tok-abc");
+  });
+
+  it("is read only under the name next-auth is configured for (issue 13, defect 7)", async () => {
+    const jwt = await encode({ token: { backendToken: "tok-named" }, secret });
+    expect(await sessionBackendToken(withCookie(`__Secure-next-auth.session-token=${jwt}`))).toBeUndefined();
+    process.env.APP_URL = "https://app.example.org";
+    try {
+      expect(sessionCookieName()).toBe("__Secure-next-auth.session-token");
+      expect(await sessionBackendToken(withCookie(`__Secure-next-auth.session-token=${jwt}`))).toBe("tok-named");
+      expect(await sessionBackendToken(withCookie(`next-auth.session-token=${jwt}`))).toBeUndefined();
+    } finally {
+      delete process.env.APP_URL;
+    }
   });
 
   it("comes out of a cookie split into chunks", async () => {
