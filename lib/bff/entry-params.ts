@@ -2,6 +2,12 @@
  * What proxy.ts does with the query parameters a page is opened with (spec §2 "Query parameters read"), as a
  * pure decision so it can be tested without a server: cookies to set, analytics events to log, and whether to
  * redirect (to drop a consumed `code`, or to send a non-whitelisted session to the private-beta notice).
+ *
+ * A code-hosting `code` is kept for the sign-in only when this browser started that sign-in (issue 13, defect 4):
+ * its `state` must equal the one the start left in an httpOnly cookie (lib/bff/auth/code-hosting-start.ts), and
+ * nobody may be signed in already. Otherwise a link carrying someone else's code would sign the visitor into the
+ * sender's account (login CSRF), or silently replace the visitor's own session. The state is single use: any
+ * arriving code clears it, and the code and state leave the address either way.
  */
 export const entryCookies = {
   inviterCode: "inviter_code",
@@ -12,9 +18,13 @@ export const entryCookies = {
   oauthCodePending: "oauth_code_pending",
   /** Set by the sign-in flow when the backend answers 403 for this account. */
   notWhitelisted: "not_whitelisted",
+  /** The random `state` of a code-hosting sign-in this browser started; httpOnly, cleared by the arriving code. */
+  oauthState: "oauth_state",
 } as const;
 
 export type CookieToSet = { name: string; value: string; maxAgeSeconds: number; httpOnly: boolean };
+/** The request's cookies as decideEntry reads them: by name, and whether a sign-in session is present. */
+export type EntryCookieJar = { get(name: string): string | undefined; hasSession: boolean };
 export type EntryDecision = {
   cookies: CookieToSet[];
   events: { event: string; properties: Record<string, string> }[];
@@ -25,7 +35,7 @@ const THIRTY_DAYS = 30 * 24 * 3600;
 const FIVE_MINUTES = 5 * 60;
 const trackedUtmParams = ["utm_cn", "utm_email", "utm_community"] as const;
 
-export function decideEntry(url: URL, hasCookie: (name: string) => boolean): EntryDecision {
+export function decideEntry(url: URL, jar: EntryCookieJar): EntryDecision {
   const cookies: CookieToSet[] = [];
   const events: EntryDecision["events"] = [];
   const ref = url.searchParams.get("ref")?.trim();
@@ -39,16 +49,34 @@ export function decideEntry(url: URL, hasCookie: (name: string) => boolean): Ent
     if (value) events.push({ event: param, properties: { value: value.slice(0, 256), path: url.pathname } });
   }
 
-  if (hasCookie(entryCookies.notWhitelisted) && !(url.pathname === "/" && url.searchParams.has("isNotWhiteName"))) {
+  if (jar.get(entryCookies.notWhitelisted) !== undefined && !(url.pathname === "/" && url.searchParams.has("isNotWhiteName"))) {
     return { cookies, events, redirectTo: "/?isNotWhiteName=true" };
   }
   const code = url.searchParams.get("code")?.trim();
   if (code) {
-    cookies.push({ name: entryCookies.oauthCode, value: code.slice(0, 512), maxAgeSeconds: FIVE_MINUTES, httpOnly: true });
-    cookies.push({ name: entryCookies.oauthCodePending, value: "1", maxAgeSeconds: FIVE_MINUTES, httpOnly: false });
+    const expected = jar.get(entryCookies.oauthState);
+    if (expected !== undefined) cookies.push({ name: entryCookies.oauthState, value: "", maxAgeSeconds: 0, httpOnly: true });
+    if (!jar.hasSession && expected && sameSecret(url.searchParams.get("state") ?? "", expected)) {
+      cookies.push({ name: entryCookies.oauthCode, value: code.slice(0, 512), maxAgeSeconds: FIVE_MINUTES, httpOnly: true });
+      cookies.push({ name: entryCookies.oauthCodePending, value: "1", maxAgeSeconds: FIVE_MINUTES, httpOnly: false });
+    }
     const clean = new URL(url);
     clean.searchParams.delete("code");
+    clean.searchParams.delete("state");
     return { cookies, events, redirectTo: `${clean.pathname}${clean.search}${clean.hash}` };
   }
   return { cookies, events, redirectTo: undefined };
+}
+
+/** Compares in time that depends on the length only, so the state cannot be guessed a character at a time. */
+function sameSecret(given: string, expected: string): boolean {
+  if (given.length !== expected.length) return false;
+  let difference = 0;
+  for (let index = 0; index < given.length; index += 1) difference |= given.charCodeAt(index) ^ expected.charCodeAt(index);
+  return difference === 0;
+}
+
+/** next-auth's session cookie under either name, whole or split into `.0`, `.1`… chunks. */
+export function isSessionCookieName(name: string): boolean {
+  return /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$/.test(name);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Provider } from "next-auth/providers/index";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { entryCookies } from "../entry-params";
+import { entryCookies, isSessionCookieName } from "../entry-params";
 import { callBackend } from "../backend-call";
 import { clientIpOf } from "../peer-address";
 import { signedInFromLogin } from "./session-user";
@@ -11,7 +11,7 @@ import { refuseNotWhitelisted } from "./whitelist-mark";
 /**
  * Sign-in methods (spec §4): email and password; Google and GitHub through OAuth, whose access token the backend
  * verifies (POST /user/login with userChannel); and a code-hosting `?code=` that proxy.ts took off a page's
- * address, exchanged by the backend itself.
+ * address (only for a sign-in this browser started, code-hosting-start.ts), exchanged by the backend itself.
  */
 type RequestHeaders = Record<string, string | string[] | undefined> | undefined;
 
@@ -30,6 +30,10 @@ function cookieValue(headers: RequestHeaders, name: string): string | undefined 
     if (key === name) return decodeURIComponent(rest.join("="));
   }
   return undefined;
+}
+
+function hasSessionCookie(headers: RequestHeaders): boolean {
+  return (headerValue(headers, "cookie") ?? "").split(";").some((part) => isSessionCookieName(part.trim().split("=")[0] ?? ""));
 }
 
 async function backendLogin(body: unknown, clientIp: string | undefined) {
@@ -60,7 +64,8 @@ export function authProviders(settings: AuthSettings): Provider[] {
       credentials: {},
       authorize: (_credentials, request) => {
         const code = cookieValue(request.headers, entryCookies.oauthCode);
-        if (!code) throw new Error("Sign-in with GitHub failed");
+        // Never over an existing session (issue 13, defect 4): proxy.ts refuses such a code too, this is the backstop.
+        if (!code || hasSessionCookie(request.headers)) throw new Error("Sign-in with GitHub failed");
         return backendLogin({ userChannel: "github", code }, clientIpOfHeaders(request.headers));
       },
     }),

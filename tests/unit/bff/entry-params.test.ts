@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { decideEntry, entryCookies } from "@/lib/bff/entry-params";
+import { decideEntry, entryCookies, isSessionCookieName } from "@/lib/bff/entry-params";
 
-const noCookies = () => false;
+const jarOf = (cookies: Record<string, string>, hasSession = false) => ({ get: (name: string) => cookies[name], hasSession });
+const noCookies = jarOf({});
 
 describe("query parameters read on entry (spec §2)", () => {
   it("stores ref as the inviter code and utm_source as the referral code", () => {
@@ -22,16 +23,50 @@ describe("query parameters read on entry (spec §2)", () => {
     ]);
   });
 
-  it("keeps a code-hosting code for the sign-in flow and removes it from the address", () => {
-    const decision = decideEntry(new URL("https://app.test/chat?code=abc123&x=1#top"), noCookies);
+  const started = jarOf({ [entryCookies.oauthState]: "state-from-our-start" });
+  const stateSpent = { name: entryCookies.oauthState, value: "", maxAgeSeconds: 0, httpOnly: true };
+
+  it("keeps a code-hosting code whose state this browser started, spends the state, and cleans the address", () => {
+    const decision = decideEntry(new URL("https://app.test/chat?code=abc123&state=state-from-our-start&x=1#top"), started);
     expect(decision.cookies).toContainEqual({ name: entryCookies.oauthCode, value: "abc123", maxAgeSeconds: 300, httpOnly: true });
     // The page learns that a code waits (to start the exchange), never the code itself.
     expect(decision.cookies).toContainEqual({ name: entryCookies.oauthCodePending, value: "1", maxAgeSeconds: 300, httpOnly: false });
+    expect(decision.cookies).toContainEqual(stateSpent);
     expect(decision.redirectTo).toBe("/chat?x=1#top");
   });
 
+  describe("refuses a code this browser did not start, or one over a session (issue 13, defect 4)", () => {
+    it.each([
+      ["without a state", "https://app.test/chat?code=abc123&x=1", started],
+      ["with a wrong state", "https://app.test/chat?code=abc123&state=state-from-elsewhere&x=1", started],
+      ["with a state of the right length but other letters", "https://app.test/chat?code=abc123&state=state-from-our-stars&x=1", started],
+      ["with a state but no sign-in started here", "https://app.test/chat?code=abc123&state=state-from-our-start&x=1", noCookies],
+      ["over an existing session, even with the right state", "https://app.test/chat?code=abc123&state=state-from-our-start&x=1", jarOf({ [entryCookies.oauthState]: "state-from-our-start" }, true)],
+    ])("%s", (_case, address, jar) => {
+      const decision = decideEntry(new URL(address), jar);
+      expect(decision.cookies.map((cookie) => cookie.name)).not.toContain(entryCookies.oauthCode);
+      expect(decision.cookies.map((cookie) => cookie.name)).not.toContain(entryCookies.oauthCodePending);
+      // The code and state still leave the address.
+      expect(decision.redirectTo).toBe("/chat?x=1");
+    });
+
+    it("a state is single use: the first code spends it", () => {
+      expect(decideEntry(new URL("https://app.test/chat?code=wrong&state=guess"), started).cookies).toContainEqual(stateSpent);
+    });
+  });
+
+  it.each([
+    ["next-auth.session-token", true],
+    ["__Secure-next-auth.session-token", true],
+    ["next-auth.session-token.0", true],
+    ["next-auth.csrf-token", false],
+    ["xnext-auth.session-token", false],
+  ])("%s is a session cookie: %s", (name, session) => {
+    expect(isSessionCookieName(name)).toBe(session);
+  });
+
   it("sends a session marked not-whitelisted to the private-beta notice, once", () => {
-    const marked = (name: string) => name === entryCookies.notWhitelisted;
+    const marked = jarOf({ [entryCookies.notWhitelisted]: "1" });
     expect(decideEntry(new URL("https://app.test/chat"), marked).redirectTo).toBe("/?isNotWhiteName=true");
     expect(decideEntry(new URL("https://app.test/?isNotWhiteName=true"), marked).redirectTo).toBeUndefined();
   });

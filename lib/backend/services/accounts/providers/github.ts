@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { CODE_HOSTING_RETURN_PATH } from "@/lib/contract/code-hosting";
 import type { BackendConfig } from "../../../config";
 import { fetchProviderJson, joinUrl, ProviderFailure } from "./provider-http";
 import type { ProviderProfile } from "./provider-profile";
@@ -24,7 +25,10 @@ const accessTokenSchema = z.union([
   z.object({ error: z.string(), error_description: z.string().optional() }),
 ]);
 
-type GitHubConfig = Pick<BackendConfig, "GITHUB_API_URL" | "GITHUB_OAUTH_URL" | "GITHUB_CLIENT_ID" | "GITHUB_CLIENT_SECRET" | "PROVIDER_TIMEOUT_MS">;
+type GitHubConfig = Pick<
+  BackendConfig,
+  "APP_URL" | "GITHUB_API_URL" | "GITHUB_OAUTH_URL" | "GITHUB_CLIENT_ID" | "GITHUB_CLIENT_SECRET" | "PROVIDER_TIMEOUT_MS"
+>;
 
 export async function githubProfile(config: GitHubConfig, accessToken: string): Promise<ProviderProfile> {
   const init: RequestInit = {
@@ -66,7 +70,13 @@ export async function exchangeGitHubCode(config: GitHubConfig, code: string): Pr
     {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ client_id: config.GITHUB_CLIENT_ID, client_secret: config.GITHUB_CLIENT_SECRET, code }),
+      body: new URLSearchParams({
+        client_id: config.GITHUB_CLIENT_ID,
+        client_secret: config.GITHUB_CLIENT_SECRET,
+        code,
+        // The address the sign-in started with (lib/contract/code-hosting.ts): GitHub refuses a code issued for another.
+        redirect_uri: joinUrl(config.APP_URL, CODE_HOSTING_RETURN_PATH),
+      }),
     },
     config.PROVIDER_TIMEOUT_MS,
   );
