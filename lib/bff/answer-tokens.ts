@@ -14,8 +14,9 @@ const TOKEN_FIELD = /^(?:auth|backend|access|refresh|id)?[-_]?token$/i;
 const TOKEN_KEY_IN_TEXT = /"(?:auth|backend|access|refresh|id)?[-_]?token"\s*:|\\u/i;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
+/** A download (Content-Disposition: attachment) is the user's own file, passed on byte for byte and never buffered. */
 export function mayCarryToken(headers: Headers): boolean {
-  return JSON_TYPE.test(headers.get("content-type") ?? "");
+  return JSON_TYPE.test(headers.get("content-type") ?? "") && !/^\s*attachment\b/i.test(headers.get("content-disposition") ?? "");
 }
 
 export async function withoutTokens(answer: Response): Promise<Response> {

@@ -25,7 +25,13 @@ describe("answers relayed to the browser", () => {
     expect(await (await withoutTokens(Response.json(body))).json()).toEqual(body);
   });
 
-  it("pass error envelopes, event streams and downloads through unchanged", async () => {
+  it("leave a downloaded JSON file the user's own bytes", async () => {
+    const file = '{"token": "the user wrote this"}';
+    const headers = { "content-type": "application/json", "content-disposition": 'attachment; filename="notes.json"' };
+    expect(await (await withoutTokens(new Response(file, { headers }))).text()).toBe(file);
+  });
+
+  it("pass error envelopes and event streams through unchanged", async () => {
     const error = await withoutTokens(Response.json({ code: 401, result: null, message: "Incorrect email or password" }, { status: 401 }));
     expect(error.status).toBe(401);
     expect(await error.json()).toEqual({ code: 401, result: null, message: "Incorrect email or password" });
