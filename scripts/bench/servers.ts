@@ -15,7 +15,12 @@ export async function ensureBuilt(): Promise<void> {
 
 export async function startServer(command: string, args: string[], url: string, env: Record<string, string>): Promise<RunningServer> {
   if (env.DATA_DIR) await fs.rm(path.resolve(env.DATA_DIR), { recursive: true, force: true });
-  const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  // MAIL_OUTBOX: `next start` is production, where the backend keeps mail in the dev outbox (read for sign-up codes) only when asked.
+  const child = spawn(command, args, {
+    env: { ...process.env, LOG_LEVEL: "warn", MAIL_OUTBOX: "1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const healthy = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
