@@ -49,6 +49,12 @@ describe("pdfText", () => {
     expect(await pdfText(minimalPdf(["Still here."]))).toBe("Still here.");
   });
 
+  it("stops a worker at its heap limit and answers an error value, not an out-of-memory crash", async () => {
+    const error = await pdfText(minimalPdf(["Too big to parse here."]), { ...DEFAULT_PDF_LIMITS, memoryMb: 4 }).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(PdfTextError);
+    expect((error as PdfTextError).message).toMatch(/memory limit/);
+  });
+
   it("answers an error for bytes that only claim to be a PDF", async () => {
     const error = await pdfText(new TextEncoder().encode("%PDF-1.4\nthis is not a PDF at all")).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(PdfTextError);
