@@ -1,5 +1,5 @@
-// The PDF text extraction worker (see pdf-text.ts): plain JavaScript so that Node runs it as it is under tsx,
-// vitest and `next start` alike, with no build step. It reads at most `maxPages` pages and stops early once it
+// The PDF text extraction worker (see pdf-text.ts): plain JavaScript so that Node runs it as it is under tsx
+// and vitest with no build step (a Next build bundles it as a worker chunk). It reads at most `maxPages` pages and stops early once it
 // holds `maxChars` characters; its parent bounds its time and memory.
 import { parentPort, workerData } from "node:worker_threads";
 import { getDocumentProxy } from "unpdf";

@@ -27,7 +27,8 @@ export class PdfTextError extends Error {
   }
 }
 
-// Found from the project folder rather than import.meta.url: the latter names a bundle chunk inside a Next build.
+// tsx and vitest load the file from the project folder; a Next build (Turbopack) sees this Worker and emits the file
+// as a "[worker thread]" chunk of its own, which it loads instead (checked: the built chunk reads PDFs).
 const WORKER_FILE = path.join(process.cwd(), "lib", "backend", "papers", "pdf-text-worker.mjs");
 
 export function looksLikePdf(bytes: Uint8Array): boolean {
