@@ -24,6 +24,13 @@ test("the corpus has over 200 distinct payloads, each with its own number", () =
   expect(new Set(all.map((payload) => payload.id)).size).toBe(all.length);
 });
 
+test("the traps catch a payload that does run (a page that renders raw HTML)", async ({ page }) => {
+  const traps = await setXssTraps(page);
+  const payload = xssPayloads.find((each) => each.text.startsWith("<img src=x onerror="));
+  await page.setContent(`<div id="raw">${payload?.text ?? ""}</div>`);
+  await expect.poll(() => traps.ran).toEqual([payload?.id]);
+});
+
 async function openCorpusSession(page: Page, withTask: boolean): Promise<XssTraps> {
   const traps = await setXssTraps(page);
   await serveXssSession(page, { withTask });
