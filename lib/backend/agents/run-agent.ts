@@ -1,6 +1,8 @@
 import "server-only";
 import { generateText, type LanguageModel, tool, type ToolSet, zodSchema } from "ai";
 import { z } from "zod";
+import { logger } from "../logger";
+import { UserFacingError } from "../user-facing-error";
 import type { AgentDefinition, AgentTool, AgentToolResult, RunEnd, ToolContext } from "./definition";
 import {
   assistantStepContent,
@@ -17,6 +19,8 @@ import {
  * beyond what it has appended, so starting it on a half-finished trajectory continues that run: tool calls that
  * already have results are never executed again, and the model is asked only for the turns that are missing.
  */
+const log = logger.child({ area: "agent" });
+
 export type StepUsage = { inputTokens: number; outputTokens: number };
 
 export type NewStep = { name: string | null; content: string; usage?: StepUsage };
@@ -102,8 +106,12 @@ async function executeTool(run: AgentRun, tool: AgentTool, input: unknown, call:
     return await tool.execute(input, run.tools);
   } catch (error) {
     run.tools.signal.throwIfAborted();
-    const reason = error instanceof Error ? error.message : String(error);
-    return { content: `The ${call.name} tool failed: ${reason}. Try again differently or go on without it.` };
+    // The result is shown in the user's Process view: only a message written for people goes there.
+    if (error instanceof UserFacingError) {
+      return { content: `The ${call.name} tool failed: ${error.message}. Try again differently or go on without it.` };
+    }
+    log.error({ taskId: run.tools.taskId, tool: call.name, err: error }, "agent tool failed");
+    return { content: `The ${call.name} tool failed with an unexpected error. Try again differently or go on without it.` };
   }
 }
 

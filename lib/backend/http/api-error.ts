@@ -1,11 +1,12 @@
 import "server-only";
 import { ResultCode } from "@/lib/contract/codes";
+import { UserFacingError } from "../user-facing-error";
 
 /**
  * The one error type services throw. Its code goes into the envelope; its HTTP status is what load balancers
  * and logs see (business refusals such as 5102 travel with HTTP 200, as the contract's clients expect).
  */
-export class ApiError extends Error {
+export class ApiError extends UserFacingError {
   constructor(
     readonly code: number,
     message: string,

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { UserFacingError } from "../user-facing-error";
 
 /**
  * Text of a PDF (an arXiv paper or a user's upload) for an agent to read. A PDF is data from anywhere, and PDF.js
@@ -16,7 +17,7 @@ export type PdfLimits = { timeoutMs: number; maxPages: number; memoryMb: number 
 export const DEFAULT_PDF_LIMITS: PdfLimits = { timeoutMs: 30_000, maxPages: 300, memoryMb: 256 };
 
 /** A PDF that could not be read within the limits, or not at all. */
-export class PdfTextError extends Error {
+export class PdfTextError extends UserFacingError {
   constructor(
     readonly reason: "not_pdf" | "timeout" | "failed",
     message: string,

@@ -1,4 +1,5 @@
 import "server-only";
+import { UserFacingError } from "../../user-facing-error";
 
 /**
  * The one error a paper source call ends with, so callers can tell a slow source (timeout) from a refusing one
@@ -6,15 +7,19 @@ import "server-only";
  */
 export type SourceFailure = "timeout" | "http" | "network" | "too_large" | "invalid_response" | "blocked";
 
-export class PaperSourceError extends Error {
+export class PaperSourceError extends UserFacingError {
+  /**
+   * `detail` holds the failure in the network's or parser's own words (addresses, ports): it goes to the log with
+   * the error; the message, which agents and users see, names only the source and the kind of failure.
+   */
   constructor(
     readonly source: string,
     readonly reason: SourceFailure,
-    message: string,
+    readonly detail: string,
     readonly status?: number,
     options?: { cause?: unknown },
   ) {
-    super(`${source}: ${message}`, options);
+    super(`${source}: ${reason === "http" ? `HTTP ${status}` : reason.replace("_", " ")}`, options);
     this.name = "PaperSourceError";
   }
 }
@@ -24,7 +29,7 @@ export class PaperSourceError extends Error {
  * reaches the agent and the user's Process view, so it names each source and the kind of failure only; the
  * network's own words (addresses, ports) stay in `failures`, for the log.
  */
-export class PaperSearchUnavailableError extends Error {
+export class PaperSearchUnavailableError extends UserFacingError {
   constructor(
     readonly query: string,
     readonly failures: readonly Error[],
@@ -36,6 +41,5 @@ export class PaperSearchUnavailableError extends Error {
 }
 
 function publicReason(failure: Error): string {
-  if (!(failure instanceof PaperSourceError)) return "unexpected error";
-  return `${failure.source}: ${failure.reason === "http" ? `HTTP ${failure.status}` : failure.reason.replace("_", " ")}`;
+  return failure instanceof PaperSourceError ? failure.message : "unexpected error";
 }

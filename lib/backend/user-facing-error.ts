@@ -1,0 +1,8 @@
+import "server-only";
+
+/**
+ * An error whose message was written for the people who read it: a refusal a service explains, or a failure
+ * described without addresses, SQL or stack. Anything else that escapes to a user (an agent's Process view, an
+ * answer) is replaced by a generic sentence and logged with its detail (issue 13, defect 10).
+ */
+export class UserFacingError extends Error {}
