@@ -105,15 +105,6 @@ const backendEnvSchema = z.object({
   HEALTH_STREAMS_MAX: z.coerce.number().int().min(1).default(50),
   /** Analytics events (/event/track) one client address may post per minute. */
   EVENT_TRACK_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  /** Chat messages one user may send per minute and per day (each turn costs a model call). */
-  CHAT_TURNS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  CHAT_TURNS_PER_DAY: z.coerce.number().int().min(1).default(2000),
-  /** Event streams (chat replies, task events) one user may hold open at once, per backend process. */
-  SSE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(20),
-  /** Diagnostic /health/stream streams open at once per process (anyone may open them). */
-  HEALTH_STREAMS_MAX: z.coerce.number().int().min(1).default(50),
-  /** Analytics events (/event/track) one client address may post per minute. */
-  EVENT_TRACK_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   /** Base of the local driver's signed links (they must reach this backend, through the BFF); APP_URL when unset. */
   STORAGE_PUBLIC_URL: optionalText.pipe(z.url().optional()),

@@ -44,7 +44,7 @@ describe("through both doors, a spoofed X-Forwarded-For reaches the backend as t
     process.env.API_UPSTREAM_URL = `${upstream}/api`;
     // As Next serves an App Router handler: a web Request carrying the Node request's headers, no socket.
     appRouterDoor = await listen((incoming, outgoing) => {
-      const headers = new Headers(Object.entries(incoming.headers).map(([name, value]) => [name, String(value)]));
+      const headers = new Headers(Object.entries(incoming.headers).map(([name, value]): [string, string] => [name, String(value)]));
       void handleApiRequest(new Request(`http://app.test${incoming.url ?? "/"}`, { headers })).then(async (answer) => {
         outgoing.writeHead(answer.status).end(await answer.text());
       });
