@@ -105,7 +105,7 @@ test.describe("a public page", () => {
   for (const url of visits) {
     test(`${url} answers anonymous visitors the same with or without x-middleware-subrequest`, async ({ request }) => {
       for (const form of [undefined, ...middlewareSubrequestForms]) {
-        const headers = form ? { "x-middleware-subrequest": form } : {};
+        const headers: Record<string, string> = form ? { "x-middleware-subrequest": form } : {};
         const plain = await request.get(url, { headers, maxRedirects: 0 });
         expect(plain.status(), `${url} with ${form ?? "no marker"}`).toBe(200);
         const withCode = await request.get(`${url}?code=gh-abc`, { headers, maxRedirects: 0 });
