@@ -5,6 +5,7 @@ import PgBoss from "pg-boss";
 import type { Logger } from "../logger";
 import { claimTask, orphanedTaskIds } from "./task-lease";
 import { type RunnerDeps, runClaimedTask, type StopReason } from "./task-runner";
+import { createSlots } from "../concurrency-slots";
 
 /**
  * Durable task execution on pg-boss (DESIGN §3 "jobs"). A queue message only says "run task X now"; the task row's
@@ -118,25 +119,6 @@ async function ensureQueue(boss: PgBoss) {
     // Another process created it between the check and the insert.
     if (!(await boss.getQueue(QUEUE))) throw error;
   }
-}
-
-/** A counting semaphore: at most `size` runs at once in this process. */
-function createSlots(size: number) {
-  let free = size;
-  const waiting: (() => void)[] = [];
-  return {
-    acquire: () =>
-      free > 0
-        ? Promise.resolve(void (free -= 1))
-        : new Promise<void>((resolve) => {
-            waiting.push(resolve);
-          }),
-    release() {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    },
-  };
 }
 
 async function waitUntil(done: () => boolean, timeoutMs: number) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { createSlots } from "../../concurrency-slots";
 
 /**
  * Password hashing with scrypt (node:crypto, no native add-on). Stored as `scrypt$N$r$p$salt$hash` (base64
@@ -11,12 +12,24 @@ const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
-function derive(password: string, salt: Buffer, keyLength: number, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), which file reads and DNS look-ups share: a burst of
+ * logins must not hold every thread (uploads and paper fetches would stall behind it) nor the memory of one
+ * 128 MiB hash per thread. Two hashes run at once; the rest queue here, in order.
+ */
+const hashingSlots = createSlots(2);
+
+async function derive(password: string, salt: Buffer, keyLength: number, cost: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128·N·r bytes (128 MiB here), far above Node's default ceiling of 32 MiB: allow twice that.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  await hashingSlots.acquire();
+  try {
+    return await new Promise((resolve, reject) => {
+      scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    hashingSlots.release();
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {
