@@ -52,6 +52,10 @@ export function decideEntry(url: URL, jar: EntryCookieJar): EntryDecision {
   if (jar.get(entryCookies.notWhitelisted) !== undefined && !(url.pathname === "/" && url.searchParams.has("isNotWhiteName"))) {
     return { cookies, events, redirectTo: "/?isNotWhiteName=true" };
   }
+  // Once signed in, a code parked for the exchange has served (or can no longer serve): it does not linger.
+  if (jar.hasSession && jar.get(entryCookies.oauthCode) !== undefined) {
+    cookies.push({ name: entryCookies.oauthCode, value: "", maxAgeSeconds: 0, httpOnly: true });
+  }
   const code = url.searchParams.get("code")?.trim();
   if (code) {
     const expected = jar.get(entryCookies.oauthState);

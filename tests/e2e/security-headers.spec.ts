@@ -58,6 +58,8 @@ test("/api answers carry the fixed headers and a policy that runs nothing", asyn
 
 test("the landing page, home, a signed-in session with a rendered report: no policy violation", async ({ page }) => {
   const violations = await watchForViolations(page);
+  // Wide enough for the canvas beside the chat, as report-rendering.spec.ts opens it.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto("/chat");
@@ -66,7 +68,10 @@ test("the landing page, home, a signed-in session with a rendered report: no pol
   await page.route(/\/api\/chat_session\/message\/list/, (route) => route.fulfill({ json: { code: 0, result: surveySessionMessages } }));
   await page.route(/\/api\/task\/get_task/, (route) => route.fulfill({ json: { code: 0, result: finishedSurveyTask() } }));
   await page.goto(`/search-v1/${surveyIds.sessionId}`);
-  await expect(page.getByRole("article", { name: "Research report" }).getByRole("heading", { level: 1 })).toContainText("Survey of retrieval");
+  const report = page.getByRole("region", { name: "Canvas" }).getByRole("article", { name: "Research report" });
+  await expect(report.getByRole("heading", { level: 1 })).toContainText("Survey of retrieval", { timeout: 15_000 });
+  // KaTeX's math laid out under the policy's style rules.
+  await expect(report.locator(".katex").first()).toBeVisible();
   // The page is interactive: React hydrated, so Next's scripts ran under the policy.
   await page.goto("/deepsurvey");
   await expect(page).toHaveURL(/\/deepsurvey$/);

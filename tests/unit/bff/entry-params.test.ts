@@ -50,6 +50,11 @@ describe("query parameters read on entry (spec §2)", () => {
       expect(decision.redirectTo).toBe("/chat?x=1");
     });
 
+    it("a code parked before the session began is dropped once signed in", () => {
+      const decision = decideEntry(new URL("https://app.test/chat"), jarOf({ [entryCookies.oauthCode]: "spent" }, true));
+      expect(decision.cookies).toEqual([{ name: entryCookies.oauthCode, value: "", maxAgeSeconds: 0, httpOnly: true }]);
+    });
+
     it("a state is single use: the first code spends it", () => {
       expect(decideEntry(new URL("https://app.test/chat?code=wrong&state=guess"), started).cookies).toContainEqual(stateSpent);
     });
