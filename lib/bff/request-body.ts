@@ -1,4 +1,5 @@
 import "server-only";
+import { readAtMost } from "@/lib/backend/http/bounded-read";
 import { MAX_JSON_BODY_BYTES } from "@/lib/contract/limits";
 
 /**
@@ -20,27 +21,4 @@ export async function boundedRequest(request: Request, path: string): Promise<Bo
   const bytes = await readAtMost(request.body, MAX_JSON_BODY_BYTES);
   if (bytes === undefined) return { tooLarge: true };
   return { tooLarge: false, request: new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal }) };
-}
-
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(new ArrayBuffer(total));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }

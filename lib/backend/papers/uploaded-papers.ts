@@ -1,6 +1,7 @@
 import "server-only";
 import { fileExtension } from "@/lib/domain/file-types";
 import type { Database } from "../db/client";
+import { readAtMost } from "../http/bounded-read";
 import type { Logger } from "../logger";
 import { userFiles, type FileRow } from "../services/files/file-records";
 import type { Storage } from "../storage/create-storage";
@@ -83,20 +84,9 @@ function readableKind(row: FileRow): "pdf" | "text" | undefined {
 async function readObject(storage: Storage, key: string): Promise<Uint8Array | undefined> {
   const object = await storage.open(key);
   if (!object) return undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = object.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PDF_BYTES) {
-      await reader.cancel();
-      throw new Error(`stored object is larger than ${MAX_PDF_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readAtMost(object.body, MAX_PDF_BYTES);
+  if (bytes === undefined) throw new Error(`stored object is larger than ${MAX_PDF_BYTES} bytes`);
+  return bytes;
 }
 
 /** The first ~1,200 characters, single-spaced and cut at a word: what search results show as the abstract. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { readAtMost } from "../../http/bounded-read";
 import { BlockedUrlError } from "../../http/guarded-fetch";
 import { PaperSourceError } from "./source-error";
 import { sleep, type RequestSpacing } from "./request-spacing";
@@ -102,25 +103,8 @@ async function readCapped(response: Response, maxBytes: number, source: string):
     throw tooLarge();
   }
   if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readAtMost(response.body, maxBytes);
+  if (bytes === undefined) throw tooLarge();
   return bytes;
 }
 
