@@ -44,6 +44,18 @@ export const ADVISORY_FLOORS: AdvisoryFloor[] = [
     fixedIn: "7.0.7",
     why: "address parsing delivered mail to an unintended domain",
   },
+  {
+    packageName: "nodemailer",
+    advisories: ["GHSA-46j5-6fg5-4gv3", "GHSA-rcmh-qjqh-p98v"],
+    fixedIn: "7.0.11",
+    why: "the address parser's denial of service and header handling (late 2025)",
+  },
+  {
+    packageName: "nodemailer",
+    advisories: ["GHSA-p6gq-j5cr-w38f", "GHSA-268h-hp4c-crq3"],
+    fixedIn: "9.0.1",
+    why: "a message's raw option bypassed disableFileAccess/disableUrlAccess (file read, SSRF); CRLF header injection and the 8.x fixes before it",
+  },
 ];
 
 /** Compares dotted release versions numerically (`16.10.0` > `16.9.9`); a pre-release counts as below its release. */

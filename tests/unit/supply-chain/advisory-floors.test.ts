@@ -21,8 +21,9 @@ describe("advisory floors", () => {
     expect(unmetFloors("next", "16.0.9").flatMap((floor) => floor.advisories)).toContain("CVE-2025-67779");
     expect(unmetFloors("next", "16.2.5").flatMap((floor) => floor.advisories)).toEqual(["CVE-2026-23870", "CVE-2026-44578", "CVE-2026-44575", "CVE-2026-45109"]);
     expect(unmetFloors("next", "16.2.6")).toEqual([]);
-    expect(unmetFloors("nodemailer", "6.10.1").flatMap((floor) => floor.advisories)).toEqual(["GHSA-mm7p-fcc7-pg87"]);
-    expect(unmetFloors("nodemailer", "8.0.0")).toEqual([]);
+    expect(unmetFloors("nodemailer", "6.10.1").flatMap((floor) => floor.advisories)).toContain("GHSA-mm7p-fcc7-pg87");
+    expect(unmetFloors("nodemailer", "7.0.13").flatMap((floor) => floor.advisories)).toEqual(["GHSA-p6gq-j5cr-w38f", "GHSA-268h-hp4c-crq3"]);
+    expect(unmetFloors("nodemailer", "9.0.1")).toEqual([]);
   });
 
   it("compares versions by number, a pre-release below its release", () => {
