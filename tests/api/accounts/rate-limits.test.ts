@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBackendConfig } from "@/lib/backend/config";
 import { startBackend } from "@/lib/backend/runtime";
+import { claimLoginAttempt, recordLoginFailure } from "@/lib/backend/services/accounts/login-backoff";
 import {
   type AccountsBackend,
   createAccountsBackend,
@@ -181,6 +182,15 @@ describe("failed logins: back-off per account and client address", { timeout: 12
     expect(knownAnswers.map((answer) => answer.status)).toEqual([401, 401, 429]);
     expect(unknownAnswers.map((answer) => answer.status)).toEqual([401, 401, 429]);
     expect(unknownAnswers.map((answer) => answer.text)).toEqual(knownAnswers.map((answer) => answer.text));
+  });
+
+  it("lets a free try through when a parallel attempt that read the clock later took the lock first", async () => {
+    const attempt = { email: uniqueEmail("clock-order"), client: uniqueIp() };
+    const at = (ms: number) => ({ ...setup.backend.deps, now: () => new Date(Date.now() + ms) });
+    // The later reading is stored first; the earlier one, still within the free tries, must not see a wait.
+    expect(await claimLoginAttempt(at(50), attempt)).toBe(1);
+    await recordLoginFailure(at(60), attempt, 1);
+    expect(await claimLoginAttempt(at(0), attempt)).toBe(2);
   });
 
   it("counts parallel guesses from one client under one lock: with the default 5 free failures, exactly 5 are checked", async () => {

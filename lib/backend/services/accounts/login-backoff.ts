@@ -16,6 +16,12 @@ import { logger } from "../../logger";
  * wait is counted again from the moment a failure is known, since checking a password takes a while.
  */
 const FIRST_WAIT_SECONDS = 2;
+/**
+ * "No wait" is a time long past, not the attempt's own time: parallel attempts read the clock before they queue
+ * for the row lock, so one that read it a moment before another's "now" was stored would otherwise see a wait of a
+ * few milliseconds and be refused while the client still had free tries.
+ */
+const NO_WAIT = new Date(0);
 /** Failures this long after the last attempt are forgotten: the count starts again. */
 const FORGET_AFTER_MS = 24 * 3600 * 1000;
 const PRUNE_PROBABILITY = 0.01;
@@ -38,7 +44,7 @@ export async function claimLoginAttempt(deps: BackoffDeps, attempt: LoginAttempt
   const claim = await deps.db.transaction(async (tx) => {
     await tx
       .insert(loginBackoffs)
-      .values({ ...attempt, failures: 0, retryAt: now, lastAttemptAt: now })
+      .values({ ...attempt, failures: 0, retryAt: NO_WAIT, lastAttemptAt: now })
       .onConflictDoNothing();
     const [row] = await tx.select().from(loginBackoffs).where(matches(attempt)).for("update");
     if (!row) throw new Error("login back-off row vanished inside its transaction");
@@ -67,7 +73,7 @@ export async function recordLoginFailure(deps: BackoffDeps, attempt: LoginAttemp
 
 function retryAfter(deps: BackoffDeps, failures: number, from: Date): Date {
   const wait = backoffSeconds(failures, deps.config.LOGIN_FREE_FAILURES, deps.config.LOGIN_BACKOFF_MAX_SECONDS);
-  return new Date(from.getTime() + wait * 1000);
+  return wait === 0 ? NO_WAIT : new Date(from.getTime() + wait * 1000);
 }
 
 /** The attempt succeeded: the client starts with a clean slate at this account. */
