@@ -3,6 +3,7 @@ export * from "./calls";
 export * from "./chat-events";
 export * from "./codes";
 export * from "./constants";
+export * from "./contract-error";
 export * from "./entities";
 export * from "./envelope";
 export * from "./limits";

@@ -23,6 +23,11 @@ export type CallDef = {
   response: CallResponseKind;
   auth: CallAuth;
   /**
+   * The backend's answer holds the account's backend token (sign-in calls). The BFF reads it into the session
+   * cookie and never relays it; every other answer is still scrubbed of token-like fields as a second guard.
+   */
+  answerCarriesToken?: true;
+  /**
    * Set when the call is partly ours: spec §7 shows no method/path, no payload or no answer for it, or the
    * mapping of a named operation onto a shown path is our reading. Says what was chosen and why.
    */
