@@ -1,4 +1,5 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 
 /**
  * An error whose message was written for the people who read it: a refusal a service explains, or a failure
@@ -6,3 +7,8 @@ import "server-only";
  * answer) is replaced by a generic sentence and logged with its detail (issue 13, defect 10).
  */
 export class UserFacingError extends Error {}
+
+/** A contract refusal (ContractError) is written for the people who read it too. */
+export function isUserFacing(error: unknown): error is UserFacingError | ContractError {
+  return error instanceof UserFacingError || error instanceof ContractError;
+}

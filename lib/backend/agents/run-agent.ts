@@ -2,7 +2,7 @@ import "server-only";
 import { generateText, type LanguageModel, tool, type ToolSet, zodSchema } from "ai";
 import { z } from "zod";
 import { logger } from "../logger";
-import { UserFacingError } from "../user-facing-error";
+import { isUserFacing } from "../user-facing-error";
 import type { AgentDefinition, AgentTool, AgentToolResult, RunEnd, ToolContext } from "./definition";
 import {
   assistantStepContent,
@@ -107,7 +107,7 @@ async function executeTool(run: AgentRun, tool: AgentTool, input: unknown, call:
   } catch (error) {
     run.tools.signal.throwIfAborted();
     // The result is shown in the user's Process view: only a message written for people goes there.
-    if (error instanceof UserFacingError) {
+    if (isUserFacing(error)) {
       return { content: `The ${call.name} tool failed: ${error.message}. Try again differently or go on without it.` };
     }
     log.error({ taskId: run.tools.taskId, tool: call.name, err: error }, "agent tool failed");

@@ -1,10 +1,10 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import type { Context } from "hono";
 import type { BackendConfig } from "../config";
 import type { BackendDeps } from "../deps";
 import { assertWhitelisted } from "../services/accounts/account-email";
 import { userForToken, type UserRow } from "../services/accounts/tokens";
-import { ApiError } from "./api-error";
 import { nodeEnvOf } from "./node-env";
 
 /**
@@ -20,7 +20,7 @@ export function readToken(c: Context, options: { allowQuery?: boolean } = {}): s
 export async function requireUser(c: Context, deps: BackendDeps, options: { allowQuery?: boolean } = {}): Promise<UserRow> {
   const token = readToken(c, options);
   const user = token ? await userForToken(deps, token) : undefined;
-  if (!user) throw ApiError.unauthorized();
+  if (!user) throw ContractError.unauthorized();
   assertWhitelisted(deps.config, user.email);
   return user;
 }

@@ -1,11 +1,11 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope, successEnvelope } from "@/lib/contract/envelope";
 import { logger } from "../logger";
-import { ApiError } from "./api-error";
 import { requestIdOf } from "./request-id";
 
 /** Answer a success envelope. */
@@ -27,8 +27,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
       return issue.path && issue.path.length > 0 ? `${issue.path.join(".")}: ${text}` : text;
     },
   });
-  if (!parsed.success) throw ApiError.badRequest(parsed.error.issues[0]?.message ?? "Invalid request");
-  if (containsNul(parsed.data)) throw ApiError.badRequest("Text may not contain NUL characters");
+  if (!parsed.success) throw ContractError.badRequest(parsed.error.issues[0]?.message ?? "Invalid request");
+  if (containsNul(parsed.data)) throw ContractError.badRequest("Text may not contain NUL characters");
   return parsed.data;
 }
 
@@ -52,7 +52,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw ApiError.badRequest("The request body is not valid JSON");
+    throw ContractError.badRequest("The request body is not valid JSON");
   }
 }
 
@@ -62,7 +62,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
  * naming only that id.
  */
 export function answerError(error: Error, c: Context) {
-  if (error instanceof ApiError) {
+  if (error instanceof ContractError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(errorEnvelope(error.code, error.message), error.httpStatus as ContentfulStatusCode);
   }

@@ -1,9 +1,9 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
 import { encodeSseEvent, sseHeaders } from "@/lib/contract/sse";
-import { ApiError } from "./api-error";
 import { nodeEnvOf } from "./node-env";
 
 /**
@@ -104,7 +104,7 @@ function run(produce: (channel: SseChannel) => Promise<void>, sink: SseSink, rea
 
 /** Only our own errors carry words meant for users; anything else stays in the logs. */
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : "Stream failed";
+  return error instanceof ContractError ? error.message : "Stream failed";
 }
 
 /** Resolves after `ms`, or early when the signal aborts (so producers stop promptly on disconnect). */

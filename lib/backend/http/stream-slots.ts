@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "./api-error";
+import { ContractError } from "@/lib/contract";
 import type { SseReader } from "./sse";
 
 /**
@@ -15,7 +15,7 @@ const open = new Map<string, number>();
  */
 export function takeStreamSlot(key: string, limit: number): () => void {
   const current = open.get(key) ?? 0;
-  if (current >= limit) throw ApiError.tooManyRequests(STREAM_RETRY_SECONDS, "Too many open streams. Close another tab or wait for a reply to finish.");
+  if (current >= limit) throw ContractError.tooManyRequests(STREAM_RETRY_SECONDS, "Too many open streams. Close another tab or wait for a reply to finish.");
   open.set(key, current + 1);
   let released = false;
   return () => {

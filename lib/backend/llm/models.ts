@@ -1,4 +1,5 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
@@ -6,7 +7,6 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import { ResultCode } from "@/lib/contract/codes";
 import type { BackendConfig } from "../config";
-import { ApiError } from "../http/api-error";
 import type { ChatCompletionsEndpoint } from "./chat-completions";
 
 /**
@@ -83,7 +83,7 @@ const OPENAI_BASE_URL = "https://api.openai.com/v1";
 function configuredModelId(settings: ModelSettings, choice: ModelChoice): string {
   const modelId = modelIdFor(settings, choice);
   if (missingModelSettings(settings).length > 0 || !modelId) {
-    throw new ApiError(ResultCode.modelNotConfigured, modelNotConfiguredMessage, 503);
+    throw new ContractError(ResultCode.modelNotConfigured, modelNotConfiguredMessage, { httpStatus: 503 });
   }
   return modelId;
 }

@@ -1,9 +1,8 @@
 import "server-only";
 import { Hono } from "hono";
-import { contractCalls } from "@/lib/contract";
+import { ContractError, contractCalls } from "@/lib/contract";
 import { ResultCode } from "@/lib/contract/codes";
 import type { BackendDeps } from "../deps";
-import { ApiError } from "../http/api-error";
 import { requireUser } from "../http/auth";
 import { ok, parseInput, readJsonBody } from "../http/respond";
 import { completeUploads } from "../services/files/complete-uploads";
@@ -61,7 +60,7 @@ export function fileRoutes(deps: BackendDeps) {
       // Uploads use signed URLs from batch_temp_urls; there are no temporary storage credentials to hand out.
       .get("/file/getSTSToken", async (c) => {
         await requireUser(c, deps);
-        throw new ApiError(ResultCode.notImplemented, "Temporary storage credentials are not offered: use /file/batch_temp_urls");
+        throw new ContractError(ResultCode.notImplemented, "Temporary storage credentials are not offered: use /file/batch_temp_urls");
       })
   );
 }

@@ -1,8 +1,8 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimitHits } from "../db/schema";
 import type { BackendDeps } from "../deps";
-import { ApiError } from "../http/api-error";
 import { logger } from "../logger";
 
 /**
@@ -36,7 +36,7 @@ export async function hit(deps: RateLimitDeps, rule: RateLimitRule): Promise<voi
   if (Math.random() < PRUNE_PROBABILITY) await pruneOldWindows(deps, now);
   if ((row?.hits ?? 0) > rule.limit) {
     const windowEnd = windowStart.getTime() + rule.windowSeconds * 1000;
-    throw ApiError.tooManyRequests(Math.max(1, Math.ceil((windowEnd - now) / 1000)), rule.message);
+    throw ContractError.tooManyRequests(Math.max(1, Math.ceil((windowEnd - now) / 1000)), rule.message);
   }
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -7,19 +8,18 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { ResultCode } from "@/lib/contract/codes";
-import { ApiError } from "../http/api-error";
 
 /**
  * Bytes in and out of the local storage folder with constant memory: an upload is piped chunk by chunk into a
  * temporary file that is renamed into place only once exactly the signed number of bytes has arrived. The count
  * is of bytes actually received, so a missing or lying Content-Length changes nothing.
  */
-export function tooLarge(expected: number): ApiError {
-  return new ApiError(ResultCode.payloadTooLarge, `The file is larger than its upload slot (${expected} bytes).`);
+export function tooLarge(expected: number): ContractError {
+  return new ContractError(ResultCode.payloadTooLarge, `The file is larger than its upload slot (${expected} bytes).`);
 }
 
-function incomplete(received: number, expected: number): ApiError {
-  return new ApiError(ResultCode.badRequest, `Upload incomplete: received ${received} of ${expected} bytes.`);
+function incomplete(received: number, expected: number): ContractError {
+  return new ContractError(ResultCode.badRequest, `Upload incomplete: received ${received} of ${expected} bytes.`);
 }
 
 export async function writeExactly(

@@ -1,8 +1,8 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ResultCode } from "@/lib/contract/codes";
-import { ApiError } from "../http/api-error";
 import { openFile, removeFilesBefore, statFile, writeExactly } from "./local-object-io";
 import { isWellFormedKey } from "./object-keys";
 import { storageSecret } from "./storage-secret";
@@ -45,7 +45,7 @@ export function createLocalStorage(settings: LocalStorageSettings): LocalStorage
   function fileFor(key: string): string {
     const file = path.resolve(root, ...key.split("/"));
     if (!isWellFormedKey(key) || !file.startsWith(`${root}${path.sep}`)) {
-      throw new ApiError(ResultCode.notFound, "File not found");
+      throw new ContractError(ResultCode.notFound, "File not found");
     }
     return file;
   }

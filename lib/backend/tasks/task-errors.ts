@@ -1,6 +1,6 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { APICallError, RetryError } from "ai";
-import { ApiError } from "../http/api-error";
 import type { TaskEnd } from "./task-lease";
 
 /**
@@ -47,7 +47,7 @@ export const interruptedEnd: TaskEnd = {
 /** The end a failed run gets; messages are for the researcher, so no stack traces and no provider internals. */
 export function failedEnd(error: unknown): TaskEnd {
   if (error instanceof TaskLimitError) return { status: "error", errorCode: error.code, errorInfo: error.message };
-  if (error instanceof ApiError) return { status: "error", errorCode: TaskErrorCode.modelNotConfigured, errorInfo: error.message };
+  if (error instanceof ContractError) return { status: "error", errorCode: TaskErrorCode.modelNotConfigured, errorInfo: error.message };
   const cause = error instanceof RetryError ? error.lastError : error;
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode ? ` (HTTP ${cause.statusCode})` : "";

@@ -1,10 +1,10 @@
+import { ContractError } from "@/lib/contract";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AgentDefinition, ToolContext } from "@/lib/backend/agents/definition";
 import { runAgent, type NewStep } from "@/lib/backend/agents/run-agent";
 import { assistantStepContent, trajectoryOf } from "@/lib/backend/agents/trajectory";
-import { ApiError } from "@/lib/backend/http/api-error";
 
 /**
  * A failing tool's result is shown in the user's Process view (issue 13, defect 10): a message written for people
@@ -54,7 +54,7 @@ describe("a tool that fails", () => {
   });
 
   it("passes on a message written for people", async () => {
-    const content = await toolResultWhenThrowing(new ApiError(404, "That file is no longer there"));
+    const content = await toolResultWhenThrowing(new ContractError(404, "That file is no longer there"));
     expect(content).toBe("The lookup tool failed: That file is no longer there. Try again differently or go on without it.");
   });
 });

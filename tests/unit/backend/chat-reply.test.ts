@@ -1,9 +1,9 @@
+import { ContractError } from "@/lib/contract";
 import { APICallError } from "ai";
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { streamModelReply } from "@/lib/backend/services/chat/chat-reply";
 import { failureLogFields, modelFailureMessage } from "@/lib/backend/services/chat/model-failure";
-import { ApiError } from "@/lib/backend/http/api-error";
 
 /** The provider-level stream part type, derived here rather than imported from a package we do not depend on. */
 type LanguageModelV3StreamPart = Awaited<ReturnType<MockLanguageModelV3["doStream"]>>["stream"] extends ReadableStream<infer P> ? P : never;
@@ -94,7 +94,7 @@ describe("what the error event says", () => {
     [callError(500, "upstream exploded"), "The language model answered with an error (HTTP 500) (request id: req-1)."],
     [callError(404, "model 'x' not found"), "The language model answered with an error (HTTP 404) (request id: req-1)."],
     [callError(undefined, "Cannot connect to API: connect ECONNREFUSED 10.0.0.5:11434"), "Could not reach the language model. Please try again later (request id: req-1)."],
-    [new ApiError(5201, "No language model is configured."), "No language model is configured."],
+    [new ContractError(5201, "No language model is configured."), "No language model is configured."],
     [new TypeError("x is undefined"), "The language model failed to answer. Please try again (request id: req-1)."],
   ])("%s", (error, message) => {
     expect(modelFailureMessage(error, "req-1")).toBe(message);

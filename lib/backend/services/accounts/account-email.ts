@@ -1,6 +1,6 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import type { BackendConfig } from "../../config";
-import { ApiError } from "../../http/api-error";
 
 /** Addresses are compared and stored lowercased and trimmed: Ada@Lab.org and ada@lab.org are one account. */
 export function normalizeEmail(email: string): string {
@@ -26,5 +26,5 @@ export function isWhitelisted(config: Pick<BackendConfig, "WHITELIST_MODE" | "WH
 }
 
 export function assertWhitelisted(config: Pick<BackendConfig, "WHITELIST_MODE" | "WHITELIST">, email: string): void {
-  if (!isWhitelisted(config, email)) throw ApiError.notWhitelisted();
+  if (!isWhitelisted(config, email)) throw ContractError.notWhitelisted();
 }

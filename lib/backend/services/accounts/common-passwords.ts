@@ -1,6 +1,6 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { ValidationMessage as M } from "@/lib/contract/messages";
-import { ApiError } from "../../http/api-error";
 
 /**
  * The blocklist of new passwords (issue 13, ASVS V6.2.4): zxcvbn-ts's list of ~49,000 passwords seen most in
@@ -20,5 +20,5 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 
 /** Refuses a common new password with a 400 that says so, before any code is spent. */
 export async function assertUncommonPassword(password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw ApiError.badRequest(M.passwordTooCommon);
+  if (await isCommonPassword(password)) throw ContractError.badRequest(M.passwordTooCommon);
 }

@@ -1,10 +1,10 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { EMAIL_CODE_LENGTH } from "@/lib/contract/constants";
 import type { DatabaseOrTransaction, Transaction } from "../../db/client";
 import { emailCodes, type EmailCodePurpose } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
 
 /**
  * One-time codes mailed for sign-up and password reset: 6 digits from a CSPRNG, valid 10 minutes, bound to one
@@ -14,8 +14,8 @@ export const EMAIL_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const EMAIL_CODE_MAX_WRONG_TRIES = 5;
 
 /** Wrong, expired, used, voided or never sent: one answer, so a guesser learns nothing from which it was. */
-export function invalidCodeError(): ApiError {
-  return ApiError.badRequest("Invalid or expired code");
+export function invalidCodeError(): ContractError {
+  return ContractError.badRequest("Invalid or expired code");
 }
 
 /**

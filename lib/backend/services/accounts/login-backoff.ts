@@ -1,8 +1,8 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { loginBackoffs } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
-import { ApiError } from "../../http/api-error";
 import { logger } from "../../logger";
 
 /**
@@ -58,7 +58,7 @@ export async function claimLoginAttempt(deps: BackoffDeps, attempt: LoginAttempt
     return { waitSeconds: 0, failures };
   });
   if (Math.random() < PRUNE_PROBABILITY) await pruneForgotten(deps, now);
-  if (claim.waitSeconds > 0) throw ApiError.tooManyRequests(Math.max(1, claim.waitSeconds));
+  if (claim.waitSeconds > 0) throw ContractError.tooManyRequests(Math.max(1, claim.waitSeconds));
   return claim.failures;
 }
 

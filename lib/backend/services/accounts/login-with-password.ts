@@ -1,9 +1,9 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { and, eq } from "drizzle-orm";
 import type { UserInfo } from "@/lib/contract/entities/user";
 import { users } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
-import { ApiError } from "../../http/api-error";
 import { forgive, hit } from "../rate-limit";
 import { assertWhitelisted, normalizeEmail } from "./account-email";
 import { loginIpRule } from "./account-limits";
@@ -34,7 +34,7 @@ export async function loginWithPassword(
   const passwordMatches = await verifyPassword(credentials.password, user?.passwordHash);
   if (!user?.passwordHash || !passwordMatches) {
     await recordLoginFailure(deps, attempt, failures);
-    throw ApiError.unauthorized("Incorrect email or password");
+    throw ContractError.unauthorized("Incorrect email or password");
   }
 
   await Promise.all([forgive(deps, ipRule), forgetLoginFailures(deps, attempt)]);

@@ -1,10 +1,9 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import type { ChatSessionListItem, ChatSessionMessages } from "@/lib/contract";
+import { type ChatSessionListItem, type ChatSessionMessages, ContractError } from "@/lib/contract";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { chatSessions } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
-import { ApiError } from "../../http/api-error";
 import { listChatMessages, toHistoryMessage } from "./chat-messages";
 import { sessionTitleFromQuery } from "./session-title";
 
@@ -47,7 +46,7 @@ export async function ownedChatSession(db: DatabaseOrTransaction, userId: string
     .from(chatSessions)
     .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
     .limit(1);
-  if (!row) throw ApiError.notFound("Chat session not found");
+  if (!row) throw ContractError.notFound("Chat session not found");
   return row;
 }
 

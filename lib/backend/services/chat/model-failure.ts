@@ -1,6 +1,6 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { APICallError, RetryError } from "ai";
-import { ApiError } from "../../http/api-error";
 
 /**
  * The words a chat `error` event carries when the model fails mid-reply. The provider's own message stays in the
@@ -11,7 +11,7 @@ const MAX_DETAIL = 240;
 
 export function modelFailureMessage(error: unknown, requestId: string): string {
   const cause = RetryError.isInstance(error) ? error.lastError : error;
-  if (cause instanceof ApiError) return cause.message;
+  if (cause instanceof ContractError) return cause.message;
   const reference = `(request id: ${requestId})`;
   if (APICallError.isInstance(cause)) {
     return cause.statusCode === undefined

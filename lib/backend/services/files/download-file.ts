@@ -1,7 +1,7 @@
 import "server-only";
-import { OCTET_STREAM } from "@/lib/domain/file-types";
+import { ContractError } from "@/lib/contract";
+import { OCTET_STREAM } from "@/lib/domain/files/file-types";
 import type { BackendDeps } from "../../deps";
-import { ApiError } from "../../http/api-error";
 import type { UserRow } from "../accounts/tokens";
 import { isWellFormedKey, userUploadPrefix } from "../../storage/object-keys";
 import { fileByKey } from "./file-records";
@@ -26,7 +26,7 @@ export type DownloadBody = { body: ReadableStream<Uint8Array>; size: number; fil
 export async function signedDownload(deps: BackendDeps, query: SignedDownloadQuery): Promise<DownloadBody> {
   const storage = localStorageOf(deps.storage);
   if (query.expires === undefined || query.signature === undefined) {
-    throw ApiError.badRequest("A signed link needs both expires and signature");
+    throw ContractError.badRequest("A signed link needs both expires and signature");
   }
   const check = await storage.checkDownload({ key: query.fileKey, expires: query.expires, signature: query.signature }, deps.now());
   assertSignature(check);

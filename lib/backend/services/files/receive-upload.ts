@@ -1,6 +1,6 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import type { BackendDeps } from "../../deps";
-import { ApiError } from "../../http/api-error";
 import { tooLarge } from "../../storage/local-object-io";
 import { fileById, updateFile } from "./file-records";
 import { assertSignature, invalidSignature, localStorageOf } from "./storage-errors";
@@ -25,7 +25,7 @@ export async function receiveUpload(deps: BackendDeps, upload: IncomingUpload): 
   // An unknown id is answered like a forged signature: the link proves nothing either way.
   if (!row) throw invalidSignature();
   assertSignature(await storage.checkUpload({ fileId: row.id, size: row.size, expires: upload.expires, signature: upload.signature }, deps.now()));
-  if (row.status === "uploaded") throw ApiError.badRequest("This file has already been uploaded.");
+  if (row.status === "uploaded") throw ContractError.badRequest("This file has already been uploaded.");
   const declared = upload.contentLength === undefined ? Number.NaN : Number(upload.contentLength);
   if (Number.isFinite(declared) && declared > row.size) throw tooLarge(row.size);
   const { etag } = await storage.write(row.key, upload.body, row.size);

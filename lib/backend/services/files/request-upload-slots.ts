@@ -1,10 +1,10 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { randomUUID } from "node:crypto";
 import type { UploadSlotRequest } from "@/lib/contract/calls/file";
 import type { UploadSlot } from "@/lib/contract/entities/files";
-import { contentTypeForFileName } from "@/lib/domain/file-types";
+import { contentTypeForFileName } from "@/lib/domain/files/file-types";
 import type { BackendDeps } from "../../deps";
-import { ApiError } from "../../http/api-error";
 import { displayFileName, newObjectKey } from "../../storage/object-keys";
 import type { UserRow } from "../accounts/tokens";
 import { insertFiles, type NewFileRow } from "./file-records";
@@ -24,7 +24,7 @@ export async function requestUploadSlots(
   request: UploadSlotRequest,
 ): Promise<{ results: UploadSlot[] }> {
   if (request.files.length > MAX_FILES_PER_BATCH) {
-    throw ApiError.badRequest(`At most ${MAX_FILES_PER_BATCH} files can be uploaded at once.`);
+    throw ContractError.badRequest(`At most ${MAX_FILES_PER_BATCH} files can be uploaded at once.`);
   }
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + deps.config.STORAGE_UPLOAD_URL_TTL_SECONDS * 1000);

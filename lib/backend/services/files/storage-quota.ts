@@ -1,10 +1,10 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ResultCode } from "@/lib/contract/codes";
 import type { BackendConfig } from "../../config";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { files } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
 
 /**
  * Each user's share of storage (issue 13, defect 9): bytes and file count, counting files uploaded and those still
@@ -31,9 +31,9 @@ export async function assertWithinStorageQuota(
   }
 }
 
-export function storageQuotaExceeded(config: QuotaSettings): ApiError {
+export function storageQuotaExceeded(config: QuotaSettings): ContractError {
   const message = `Your storage is full: each account may keep up to ${formatBytes(config.STORAGE_QUOTA_BYTES)} in ${config.STORAGE_QUOTA_FILES} files.`;
-  return new ApiError(ResultCode.exceedingLimit, message);
+  return new ContractError(ResultCode.exceedingLimit, message);
 }
 
 function formatBytes(bytes: number): string {

@@ -1,4 +1,5 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { agents, canonicalAgent } from "@/lib/contract/agents";
 import { ResultCode, ResultMessage } from "@/lib/contract/codes";
@@ -7,7 +8,6 @@ import type { TaskCreated, TaskCreationPayload } from "@/lib/contract/entities/t
 import type { Transaction } from "../../db/client";
 import { chatMessages, tasks } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
-import { ApiError } from "../../http/api-error";
 import { missingModelSettings, modelNotConfiguredMessage } from "../../llm/models";
 import { appendChatMessage } from "../chat/chat-messages";
 import { ownedChatSession } from "../chat/chat-sessions";
@@ -21,8 +21,8 @@ type CreateDeps = Pick<BackendDeps, "db" | "now" | "config" | "taskQueue">;
  */
 export async function createTask(deps: CreateDeps, userId: string, payload: TaskCreationPayload): Promise<TaskCreated> {
   const agent = canonicalAgent(payload.agentName);
-  if (!agent) throw ApiError.badRequest(`Unknown agent: ${payload.agentName}`);
-  if (missingModelSettings(deps.config).length > 0) throw new ApiError(ResultCode.modelNotConfigured, modelNotConfiguredMessage, 503);
+  if (!agent) throw ContractError.badRequest(`Unknown agent: ${payload.agentName}`);
+  if (missingModelSettings(deps.config).length > 0) throw new ContractError(ResultCode.modelNotConfigured, modelNotConfiguredMessage, { httpStatus: 503 });
   const agentName = agents[agent].primaryName;
   const now = deps.now();
   const task = await deps.db.transaction(async (tx) => {
@@ -33,7 +33,7 @@ export async function createTask(deps: CreateDeps, userId: string, payload: Task
       .from(tasks)
       .where(and(eq(tasks.userId, userId), eq(tasks.status, "processing")));
     if ((running?.n ?? 0) >= MAX_CONCURRENT_QUERIES) {
-      throw new ApiError(ResultCode.maxConcurrentQueries, ResultMessage.maxConcurrentQueries);
+      throw new ContractError(ResultCode.maxConcurrentQueries, ResultMessage.maxConcurrentQueries);
     }
     const hasPreData = await sessionHasMessages(tx, session.id);
     const [row] = await tx

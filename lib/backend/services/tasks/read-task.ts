@@ -1,9 +1,9 @@
 import "server-only";
+import { ContractError } from "@/lib/contract";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Task } from "@/lib/contract/entities/task";
 import type { Database } from "../../db/client";
 import { tasks, taskSteps } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
 
 /**
  * GET /task/get_task. `after` (ours, beyond the contract) is the id of the last step the caller already has: only
@@ -37,13 +37,13 @@ export async function ownedTask(db: Database, userId: string, taskId: string) {
     .from(tasks)
     .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)))
     .limit(1);
-  if (!task) throw ApiError.notFound("Task not found");
+  if (!task) throw ContractError.notFound("Task not found");
   return task;
 }
 
 /** The `after` cursor: a step id (a non-negative whole number), or a 400 naming the parameter. */
 export function parseStepCursor(value: string | undefined): number | undefined {
   if (value === undefined || value === "") return undefined;
-  if (!/^\d{1,9}$/.test(value)) throw ApiError.badRequest("after must be the id of a step (a non-negative whole number)");
+  if (!/^\d{1,9}$/.test(value)) throw ContractError.badRequest("after must be the id of a step (a non-negative whole number)");
   return Number(value);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "../../../http/api-error";
+import { ContractError } from "@/lib/contract";
 import { logger } from "../../../logger";
 
 /**
@@ -21,13 +21,13 @@ export class ProviderFailure extends Error {
 }
 
 /** The user-facing answer for a failed provider sign-in; `reason` adds what the user can act on, if anything. */
-export function providerSignInFailed(provider: ProviderName, reason?: string): ApiError {
+export function providerSignInFailed(provider: ProviderName, reason?: string): ContractError {
   const message = `Sign-in with ${providerLabels[provider]} failed`;
-  return ApiError.unauthorized(reason ? `${message}: ${reason}` : message);
+  return ContractError.unauthorized(reason ? `${message}: ${reason}` : message);
 }
 
 export function toProviderSignInError(error: unknown, provider: ProviderName): unknown {
-  if (error instanceof ApiError) return error;
+  if (error instanceof ContractError) return error;
   logger.warn({ area: "sign-in", provider, detail: error instanceof Error ? error.message : String(error) }, "provider sign-in failed");
   return providerSignInFailed(provider);
 }
