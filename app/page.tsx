@@ -6,7 +6,7 @@ import { LandingEffects } from "@/components/landing/landing-effects";
 import { LandingFooter } from "@/components/landing/landing-footer";
 import { LandingHeader } from "@/components/landing/landing-header";
 import { LandingHero } from "@/components/landing/landing-hero";
-import { siteConfig } from "@/lib/client/site-config";
+import { siteConfig } from "@/lib/client/shell/site-config";
 import { appUrl } from "@/lib/site/app-url";
 
 export async function generateMetadata(): Promise<Metadata> {

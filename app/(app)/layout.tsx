@@ -2,8 +2,8 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { ClientProviders } from "@/components/ui/client-providers";
-import { SIDEBAR_STATE_SCRIPT } from "@/lib/client/sidebar-state";
-import { layoutScaleCss } from "@/lib/domain/layout-scale";
+import { SIDEBAR_STATE_SCRIPT } from "@/lib/client/shell/sidebar-state";
+import { layoutScaleCss } from "@/components/layout/layout-scale";
 
 /**
  * The app area (home, agent variants, sessions, upgrade): accounts, toasts, the sidebar shell and the layout

@@ -9,9 +9,9 @@
  */
 import { useCallback, useId, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { agentList, type AgentId } from "@/lib/contract/agents";
-import { allowedOnThisScreen } from "@/lib/client/mobile-guard";
-import { opensMentionList } from "@/lib/domain/agent-mention";
-import { canSend, isSendKey, removesAgentTag } from "@/lib/domain/task-input";
+import { allowedOnThisScreen } from "@/lib/client/shell/mobile-guard";
+import { opensMentionList } from "@/lib/domain/chat/agent-mention";
+import { canSend, isSendKey, removesAgentTag } from "@/lib/domain/chat/task-input";
 import { AgentMentionList, mentionOptionId } from "./agent-mention-list";
 import { AgentTag } from "./agent-tag";
 import { placeholderFor } from "./placeholders";

@@ -7,8 +7,8 @@
  */
 import { useState } from "react";
 import { TaskInput } from "@/components/chat-input/task-input";
-import type { AgentSuggestion, ChatSessionController } from "@/lib/client/chat-session-controller";
-import { showToast } from "@/lib/client/toast-store";
+import type { AgentSuggestion, ChatSessionController } from "@/lib/client/chat-session/controller";
+import { showToast } from "@/lib/client/shell/toast-store";
 import type { AgentId } from "@/lib/contract/agents";
 import {
   inputHeader,
@@ -18,7 +18,7 @@ import {
   tipBarOffer,
   type ThreadMessage,
   workingTask,
-} from "@/lib/domain/chat-thread";
+} from "@/lib/domain/chat/chat-thread";
 import { TerminateDialog } from "./terminate-dialog";
 import { TipBar } from "./tip-bar";
 

@@ -7,10 +7,10 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
-import { apiRequest } from "@/lib/client/api";
-import { activeCanvasPanel } from "@/lib/client/chat-session-controller";
-import { chatSessionController, holdChatSession } from "@/lib/client/chat-session-registry";
-import { takeInitSession } from "@/lib/client/init-session";
+import { apiRequest } from "@/lib/client/api/api-client";
+import { activeCanvasPanel } from "@/lib/client/chat-session/controller";
+import { chatSessionController, holdChatSession } from "@/lib/client/chat-session/registry";
+import { takeInitSession } from "@/lib/client/chat-session/init-session";
 import { chatCalls, type ChatSessionMessages } from "@/lib/contract/calls/chat";
 
 const listCall = chatCalls["chatSession.messageList"];

@@ -3,9 +3,9 @@
 /** 'Good morning, Ada': the visitor's own clock, and the name once signed in. */
 import { useSession } from "next-auth/react";
 import { useSyncExternalStore } from "react";
-import { readSessionUser } from "@/lib/client/session-user";
-import { greeting } from "@/lib/domain/greeting";
-import { userDisplayName } from "@/lib/domain/user-display";
+import { readSessionUser } from "@/lib/client/account/session-user";
+import { greeting } from "@/lib/domain/home/greeting";
+import { userDisplayName } from "@/lib/domain/account/user-display";
 
 const noSubscription = () => () => {};
 

@@ -7,10 +7,10 @@
  */
 import { useEffect } from "react";
 import type { AgentId } from "@/lib/contract/agents";
-import { AnalyticsEvent, trackEvent } from "@/lib/client/analytics";
-import { refreshCreditInfo } from "@/lib/client/credit-info";
-import { showToast } from "@/lib/client/toast-store";
-import { homePathFor } from "@/lib/domain/home-route";
+import { AnalyticsEvent, trackEvent } from "@/lib/client/shell/analytics";
+import { refreshCreditInfo } from "@/lib/client/account/credit-info";
+import { showToast } from "@/lib/client/shell/toast-store";
+import { homePathFor } from "@/lib/domain/home/home-route";
 
 export const UPGRADE_SUCCESS_MESSAGE = "Upgrade successful! Your new plan is now active.";
 const PRODUCT_ID_PARAM = "product_id";

@@ -8,8 +8,8 @@
 import { useSession } from "next-auth/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { agents, canonicalAgent, type AgentId } from "@/lib/contract/agents";
-import { pendingSubmission } from "@/lib/client/pending-submission";
-import { submitQuery } from "@/lib/client/submit-flow";
+import { pendingSubmission } from "@/lib/client/chat-session/pending-submission";
+import { submitQuery } from "@/lib/client/chat-session/submit-flow";
 
 export type HomeQuery = { query: string; agent: AgentId | null; fileIds: string[] };
 

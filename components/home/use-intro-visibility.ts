@@ -2,9 +2,10 @@
 
 /** Watches the use-case list's scrolling (throttled 300 ms) and decides whether the intro shows (spec §2). */
 import { useEffect, useState, type RefObject } from "react";
-import { SCROLL_THROTTLE_MS } from "@/lib/contract/ui-constants";
-import { throttle } from "@/lib/client/throttle";
-import { initialIntro, introAfterScroll, introOpenedByClick, type IntroState } from "@/lib/domain/home-intro";
+import { throttle } from "@/lib/client/shell/throttle";
+import { initialIntro, introAfterScroll, introOpenedByClick, type IntroState } from "@/components/home/home-intro";
+
+const SCROLL_THROTTLE_MS = 300;
 
 export function useIntroVisibility(scrollerRef: RefObject<HTMLElement | null>) {
   const [intro, setIntro] = useState<IntroState>(initialIntro);

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { ChatIcon, ExternalIcon, PuzzleIcon, SparkIcon } from "@/components/ui/icons";
-import { siteConfig } from "@/lib/client/site-config";
+import { siteConfig } from "@/lib/client/shell/site-config";
 import { QrCode } from "./qr-code";
 
 function Card({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action: ReactNode }) {

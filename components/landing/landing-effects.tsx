@@ -8,13 +8,13 @@
  */
 import { useEffect } from "react";
 import { PrivateBetaNotice } from "@/components/layout/private-beta-notice";
-import { withLoginMarker } from "@/lib/domain/login-arrival";
-import { hasPendingOAuthCode } from "@/lib/domain/oauth-code";
+import { withLoginMarker } from "@/lib/domain/account/login-arrival";
+import { hasPendingOAuthCode } from "@/lib/domain/account/oauth-code";
 
 async function exchangeParkedCode(): Promise<void> {
   const [{ exchangePendingOAuthCode }, { WHITELIST_NOTICE_URL }] = await Promise.all([
-    import("@/lib/client/auth-client"),
-    import("@/lib/client/error-policy"),
+    import("@/lib/client/account/auth-client"),
+    import("@/lib/client/api/error-policy"),
   ]);
   const outcome = await exchangePendingOAuthCode();
   // The login marker makes /chat say 'Login success'; a failed exchange leaves the visitor here to try again.

@@ -1,7 +1,7 @@
 /** Social and code-hosting links and the contact address. */
 import { BrandMark } from "@/components/ui/brand-mark";
 import { CodeHostIcon, MailIcon } from "@/components/ui/icons";
-import { mailtoHref, siteConfig } from "@/lib/client/site-config";
+import { mailtoHref, siteConfig } from "@/lib/client/shell/site-config";
 
 const LINK = "inline-flex min-h-8 items-center rounded-md px-1 hover:text-brand-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 

@@ -1,7 +1,7 @@
 /** The landing page's top bar: the product name and the code-hosting link (Get Started lives in the hero). */
 import { BrandMark } from "@/components/ui/brand-mark";
 import { CodeHostIcon } from "@/components/ui/icons";
-import { siteConfig } from "@/lib/client/site-config";
+import { siteConfig } from "@/lib/client/shell/site-config";
 
 export function LandingHeader() {
   const { codeHosting } = siteConfig.community;

@@ -1,6 +1,6 @@
 /** The landing hero: what the product is, Get Started (opens /chat in a new tab) and the early-access link. */
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { siteConfig } from "@/lib/client/site-config";
+import { siteConfig } from "@/lib/client/shell/site-config";
 
 export function LandingHero() {
   return (

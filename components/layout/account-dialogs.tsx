@@ -6,7 +6,7 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
-import { registerDialog } from "@/lib/client/dialogs";
+import { registerDialog } from "@/lib/client/shell/dialogs";
 
 const LoginDialog = dynamic(
   () => import("@/components/modals/login-dialog/login-dialog").then((module) => module.LoginDialog),

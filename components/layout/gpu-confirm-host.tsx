@@ -6,8 +6,8 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
-import { registerDialog } from "@/lib/client/dialogs";
-import { answerGpu, type GpuAnswer } from "@/lib/client/gpu-confirm";
+import { registerDialog } from "@/lib/client/shell/dialogs";
+import { answerGpu, type GpuAnswer } from "@/lib/client/chat-session/gpu-confirm";
 
 const GpuConfirmDialog = dynamic(() => import("@/components/modals/gpu-confirm-dialog").then((module) => module.GpuConfirmDialog), {
   ssr: false,

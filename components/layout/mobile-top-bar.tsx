@@ -3,7 +3,7 @@
 /** The narrow-screen top bar (spec §2 Layout): open the sidebar, and clear the input. */
 import { BrandMark } from "@/components/ui/brand-mark";
 import { EraserIcon, PanelLeftIcon } from "@/components/ui/icons";
-import { clearHomeInput } from "@/lib/client/home-input-events";
+import { clearHomeInput } from "@/lib/client/shell/home-input-events";
 
 const ICON_BUTTON =
   "flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand";

@@ -7,25 +7,25 @@
  */
 import { useSession } from "next-auth/react";
 import { useCallback, useEffect, useRef } from "react";
-import { exchangePendingOAuthCode, logOutAndGoToChat } from "@/lib/client/auth-client";
-import { WHITELIST_NOTICE_URL } from "@/lib/client/error-policy";
-import { navigateToChat, registerLogoutHandler } from "@/lib/client/logout";
-import { pendingSubmission } from "@/lib/client/pending-submission";
-import { showToast } from "@/lib/client/toast-store";
-import { AccountMessage } from "@/lib/domain/account-messages";
+import { exchangePendingOAuthCode, logOutAndGoToChat } from "@/lib/client/account/auth-client";
+import { WHITELIST_NOTICE_URL } from "@/lib/client/api/error-policy";
+import { navigateToChat, registerLogoutHandler } from "@/lib/client/account/logout";
+import { pendingSubmission } from "@/lib/client/chat-session/pending-submission";
+import { showToast } from "@/lib/client/shell/toast-store";
+import { AccountMessage } from "@/lib/domain/account/account-messages";
 import {
   hasLoginMarker,
   isLoginArrival,
   withoutLoginMarker,
   type AuthStatus,
   type SettledAuthStatus,
-} from "@/lib/domain/login-arrival";
+} from "@/lib/domain/account/login-arrival";
 
 function greetNewSession() {
   showToast("success", AccountMessage.loginSuccess);
   // Loaded on demand: the account calls pull in the contract's schemas, which the landing page never needs.
   // The session list and credits (sidebar issue) will revalidate from the same SWR cache.
-  void import("@/lib/client/account-session").then((module) => module.loadAccountAfterLogin());
+  void import("@/lib/client/account/account-session").then((module) => module.loadAccountAfterLogin());
 }
 
 function dropLoginMarker() {

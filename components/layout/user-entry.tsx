@@ -9,10 +9,10 @@ import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { UsersIcon } from "@/components/ui/icons";
-import { logOutAndGoToChat } from "@/lib/client/auth-client";
-import { openDialog } from "@/lib/client/dialogs";
-import { readSessionUser, type SessionUser } from "@/lib/client/session-user";
-import { signedInMethodLabel, userDisplayName, userEmail, userInitial } from "@/lib/domain/user-display";
+import { logOutAndGoToChat } from "@/lib/client/account/auth-client";
+import { openDialog } from "@/lib/client/shell/dialogs";
+import { readSessionUser, type SessionUser } from "@/lib/client/account/session-user";
+import { signedInMethodLabel, userDisplayName, userEmail, userInitial } from "@/lib/domain/account/user-display";
 import { preloadLoginDialog } from "./account-dialogs";
 import { UserMenu } from "./user-menu";
 

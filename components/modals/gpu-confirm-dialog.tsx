@@ -6,7 +6,7 @@
  */
 import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
-import type { GpuAnswer } from "@/lib/client/gpu-confirm";
+import type { GpuAnswer } from "@/lib/client/chat-session/gpu-confirm";
 import { GPU_RUN_AVERAGE_CREDITS, GPU_RUN_MINUTES } from "@/lib/contract/constants";
 import { ModalFrame } from "./modal-frame";
 

@@ -7,7 +7,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
-import { onCloseAllDialogs } from "@/lib/client/dialogs";
+import { onCloseAllDialogs } from "@/lib/client/shell/dialogs";
 
 export type ModalFrameProps = {
   open: boolean;

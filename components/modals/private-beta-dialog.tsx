@@ -5,7 +5,7 @@
  * whitelist sends accounts it does not admit. Contact details come from lib/client/site-config.
  */
 import { Button } from "@/components/ui/button";
-import { mailtoHref, siteConfig } from "@/lib/client/site-config";
+import { mailtoHref, siteConfig } from "@/lib/client/shell/site-config";
 import { ModalFrame } from "./modal-frame";
 
 export type PrivateBetaDialogProps = {

@@ -6,11 +6,11 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { sendEmailAuthCode } from "@/lib/client/account-calls";
-import { useCodeCountdown, type CodePurpose } from "@/lib/client/code-countdown";
-import { showToast } from "@/lib/client/toast-store";
-import { AccountMessage } from "@/lib/domain/account-messages";
-import { normalizeEmail } from "@/lib/domain/account-validation";
+import { sendEmailAuthCode } from "@/lib/client/account/account-calls";
+import { useCodeCountdown, type CodePurpose } from "@/lib/client/account/code-resend-timer";
+import { showToast } from "@/lib/client/shell/toast-store";
+import { AccountMessage } from "@/lib/domain/account/account-messages";
+import { normalizeEmail } from "@/lib/domain/account/account-validation";
 import { sendCodeLabel } from "@/lib/domain/code-countdown";
 
 export type SendCodeButtonProps = {

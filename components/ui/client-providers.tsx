@@ -7,8 +7,8 @@
 import { useEffect, type ReactNode } from "react";
 import { AuthProviders } from "@/components/layout/auth-providers";
 import { GpuConfirmHost } from "@/components/layout/gpu-confirm-host";
-import { watchNetworkStatus } from "@/lib/client/network-status";
-import { mailtoHref, siteConfig } from "@/lib/client/site-config";
+import { watchNetworkStatus } from "@/lib/client/api/network-status";
+import { mailtoHref, siteConfig } from "@/lib/client/shell/site-config";
 import { RouterBridge } from "./router-bridge";
 import { Toaster } from "./toaster";
 

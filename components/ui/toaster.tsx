@@ -2,7 +2,7 @@
 
 /** Renders the app's toast queue (lib/client/toast-store) as a stack at the top centre of the window. */
 import { useSyncExternalStore } from "react";
-import { toastStore, type Toast, type ToastLevel, type ToastStore } from "@/lib/client/toast-store";
+import { toastStore, type Toast, type ToastLevel, type ToastStore } from "@/lib/client/shell/toast-store";
 
 export const DEFAULT_CONTACT_HREF = "mailto:support@example.org";
 

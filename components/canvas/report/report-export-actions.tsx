@@ -7,10 +7,10 @@
 import { type RefObject, useState } from "react";
 import { Spinner } from "@/components/ui/button";
 import { downloadFile } from "@/lib/client/export/download-file";
-import { showToast } from "@/lib/client/toast-store";
-import { bibtexOf } from "@/lib/domain/bibtex";
-import { exportFileName } from "@/lib/domain/report-export";
-import { addPapers, type ResearchSources } from "@/lib/domain/research-sources";
+import { showToast } from "@/lib/client/shell/toast-store";
+import { bibtexOf } from "@/lib/domain/report/bibtex";
+import { exportFileName } from "@/lib/domain/report/report-export";
+import { addPapers, type ResearchSources } from "@/lib/domain/report/research-sources";
 
 export type ReportExportActionsProps = {
   /** The report's title: the files are named after it. */

@@ -3,7 +3,7 @@
 /** The wide-screen sidebar: 256 px, or 80 px collapsed (spec §2, §9); the choice is remembered. */
 import { useSyncExternalStore } from "react";
 import { PanelLeftIcon } from "@/components/ui/icons";
-import { isSidebarCollapsed, setSidebarCollapsed, subscribeSidebar } from "@/lib/client/sidebar-state";
+import { isSidebarCollapsed, setSidebarCollapsed, subscribeSidebar } from "@/lib/client/shell/sidebar-state";
 import { SidebarContent } from "./sidebar-content";
 
 export function DesktopSidebar() {

@@ -7,9 +7,9 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useSessionList } from "@/lib/client/session-list";
+import { useSessionList } from "@/lib/client/shell/session-list";
 import type { ChatSessionListItem } from "@/lib/contract/entities/chat";
-import { sessionTitle } from "@/lib/domain/session-title";
+import { sessionTitle } from "@/lib/domain/chat/session-title";
 
 const SKELETON_ROWS = [72, 56, 84, 64, 48];
 

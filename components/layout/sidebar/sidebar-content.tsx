@@ -10,7 +10,7 @@ import { useSession } from "next-auth/react";
 import type { ReactNode } from "react";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { PlusIcon } from "@/components/ui/icons";
-import { clearHomeInput } from "@/lib/client/home-input-events";
+import { clearHomeInput } from "@/lib/client/shell/home-input-events";
 import { UserEntry } from "../user-entry";
 import { ProjectsList } from "./projects-list";
 import { UpgradeEntry } from "./upgrade-entry";

@@ -6,8 +6,8 @@
  */
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { CrownIcon } from "@/components/ui/icons";
-import { useCreditInfo } from "@/lib/client/credit-info";
-import { creditSummary, type CreditSummary } from "@/lib/domain/credit-summary";
+import { useCreditInfo } from "@/lib/client/account/credit-info";
+import { creditSummary, type CreditSummary } from "@/lib/domain/account/credit-summary";
 
 function CreditDetails({ summary }: { summary: CreditSummary }) {
   return (

@@ -8,11 +8,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { signInWithEmail } from "@/lib/client/auth-client";
-import { WHITELIST_NOTICE_URL } from "@/lib/client/error-policy";
-import { showToast } from "@/lib/client/toast-store";
-import { AccountMessage } from "@/lib/domain/account-messages";
-import { LOGIN_FIELDS, normalizeEmail, validateLogin } from "@/lib/domain/account-validation";
+import { signInWithEmail } from "@/lib/client/account/auth-client";
+import { WHITELIST_NOTICE_URL } from "@/lib/client/api/error-policy";
+import { showToast } from "@/lib/client/shell/toast-store";
+import { AccountMessage } from "@/lib/domain/account/account-messages";
+import { LOGIN_FIELDS, normalizeEmail, validateLogin } from "@/lib/domain/account/account-validation";
 import { FormAlert } from "../form-alert";
 import { acceptSubmit, focusMarkedField, useShownErrors } from "../use-shown-errors";
 

@@ -6,10 +6,10 @@
  */
 import { useState, type ComponentType } from "react";
 import { Button } from "@/components/ui/button";
-import { signInWithOAuth, type OAuthProviderId } from "@/lib/client/auth-client";
-import { showToast } from "@/lib/client/toast-store";
-import { useProviderIds } from "@/lib/client/use-provider-ids";
-import { AccountMessage } from "@/lib/domain/account-messages";
+import { signInWithOAuth, type OAuthProviderId } from "@/lib/client/account/auth-client";
+import { showToast } from "@/lib/client/shell/toast-store";
+import { useProviderIds } from "@/lib/client/account/use-provider-ids";
+import { AccountMessage } from "@/lib/domain/account/account-messages";
 import { GitHubIcon, GoogleIcon } from "./provider-icons";
 
 const PROVIDERS: readonly { id: OAuthProviderId; label: string; icon: ComponentType }[] = [

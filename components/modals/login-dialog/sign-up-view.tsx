@@ -7,15 +7,15 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { emailSignUp, failureText } from "@/lib/client/account-calls";
-import { showToast } from "@/lib/client/toast-store";
-import { AccountMessage } from "@/lib/domain/account-messages";
+import { emailSignUp, failureText } from "@/lib/client/account/account-calls";
+import { showToast } from "@/lib/client/shell/toast-store";
+import { AccountMessage } from "@/lib/domain/account/account-messages";
 import {
   normalizeEmail,
   SIGN_UP_FIELDS,
   signUpEmailError,
   validateSignUp,
-} from "@/lib/domain/account-validation";
+} from "@/lib/domain/account/account-validation";
 import { FormAlert } from "../form-alert";
 import { SendCodeButton } from "../send-code-button";
 import { acceptSubmit, focusFormField, focusMarkedField, useShownErrors } from "../use-shown-errors";

@@ -5,10 +5,10 @@
  * session's token, so the session is ended here and the login dialog opens for the new password.
  */
 import { useSession } from "next-auth/react";
-import { signOutOfSession } from "@/lib/client/auth-client";
-import { openDialog } from "@/lib/client/dialogs";
-import { readSessionUser } from "@/lib/client/session-user";
-import { userEmail } from "@/lib/domain/user-display";
+import { signOutOfSession } from "@/lib/client/account/auth-client";
+import { openDialog } from "@/lib/client/shell/dialogs";
+import { readSessionUser } from "@/lib/client/account/session-user";
+import { userEmail } from "@/lib/domain/account/user-display";
 import { ModalFrame } from "../modal-frame";
 import { ResetPasswordForm } from "./reset-password-form";
 

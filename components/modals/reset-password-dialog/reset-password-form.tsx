@@ -8,10 +8,10 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { failureText, resetPassword } from "@/lib/client/account-calls";
-import { showToast } from "@/lib/client/toast-store";
-import { AccountMessage } from "@/lib/domain/account-messages";
-import { normalizeEmail, resetEmailError, resetSubmitError, validateReset } from "@/lib/domain/account-validation";
+import { failureText, resetPassword } from "@/lib/client/account/account-calls";
+import { showToast } from "@/lib/client/shell/toast-store";
+import { AccountMessage } from "@/lib/domain/account/account-messages";
+import { normalizeEmail, resetEmailError, resetSubmitError, validateReset } from "@/lib/domain/account/account-validation";
 import { FormAlert } from "../form-alert";
 import { SendCodeButton } from "../send-code-button";
 import { focusMarkedField, useShownErrors } from "../use-shown-errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiRequest, ApiRequestOptions } from "@/lib/client/api";
+import type { ApiRequest, ApiRequestOptions } from "@/lib/client/api/api-client";
 import type { PutFile } from "@/lib/client/uploads/put-file";
 import { uploadBatch } from "@/lib/client/uploads/upload-batch";
 

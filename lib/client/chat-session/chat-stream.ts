@@ -1,0 +1,131 @@
+/**
+ * The one reader of GET /api/chat (spec §7, DESIGN §3): fetch + ReadableStream + eventsource-parser, so the
+ * request carries our headers and can be aborted. Events arrive typed through parseChatEvent. Whatever goes wrong
+ * (network, a non-200 answer, a stream cut before `complete`) is reported once through the §8 policy and the
+ * caller learns only that the turn failed, so it can unlock the chat box (spec §8).
+ */
+import { createParser } from "eventsource-parser";
+import type { ChatStatus } from "@/lib/domain/chat/chat-thread";
+import { type ChatResponseData, parseChatEvent } from "@/lib/contract/chat-events";
+import { anyEnvelopeSchema, envelopeMessage } from "@/lib/contract/envelope";
+import { browserErrorEffects } from "../api/error-effects";
+import { applyErrorAction, decideErrorAction, type ErrorEffects } from "../api/error-policy";
+import { getFingerprint } from "../api/fingerprint";
+import { browserIsOnline } from "../api/network-status";
+
+export type ChatStreamRequest = { query: string; chatSessionId: string; chatStatus: ChatStatus };
+
+export type ChatStreamHandlers = {
+  onText: (chunk: string) => void;
+  onResponse?: (data: ChatResponseData) => void;
+};
+
+/** `failed` has already been shown to the user; `aborted` is the caller's own doing and shows nothing. */
+export type ChatStreamOutcome = "complete" | "failed" | "aborted";
+
+export type ChatStreamDeps = {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  effects: ErrorEffects;
+  isOnline: () => boolean;
+  fingerprint: () => string;
+  now: () => number;
+};
+
+const browserDeps: ChatStreamDeps = {
+  fetch: (input, init) => globalThis.fetch(input, init),
+  effects: browserErrorEffects,
+  isOnline: browserIsOnline,
+  fingerprint: getFingerprint,
+  now: Date.now,
+};
+
+export function chatStreamUrl(request: ChatStreamRequest, now: number): string {
+  const params = new URLSearchParams({ ...request, timestamp: String(now) });
+  return `/api/chat?${params.toString()}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function streamChat(
+  request: ChatStreamRequest,
+  handlers: ChatStreamHandlers,
+  options: { signal?: AbortSignal; deps?: Partial<ChatStreamDeps> } = {},
+): Promise<ChatStreamOutcome> {
+  const deps: ChatStreamDeps = { ...browserDeps, ...options.deps };
+  const { signal } = options;
+  const report = (input: { code?: number; httpStatus?: number; message?: string }) =>
+    applyErrorAction(decideErrorAction({ ...input, online: deps.isOnline() }), deps.effects);
+
+  let response: Response;
+  try {
+    response = await deps.fetch(chatStreamUrl(request, deps.now()), {
+      method: "GET",
+      headers: { Accept: "text/event-stream", fingerprint: deps.fingerprint(), "source-platform": "web" },
+      credentials: "same-origin",
+      signal,
+    });
+  } catch {
+    if (signal?.aborted) return "aborted";
+    report({});
+    return "failed";
+  }
+
+  const isStream = response.headers.get("content-type")?.includes("text/event-stream") === true;
+  if (!response.ok || !isStream || !response.body) {
+    // Refusals (not the owner, no model configured, signed out) are JSON envelopes: their message is the one to show.
+    const text = await response.text().catch(() => "");
+    const envelope = anyEnvelopeSchema.safeParse(parseJson(text));
+    if (envelope.success && envelope.data.code !== 0) {
+      report({ code: envelope.data.code, httpStatus: response.status, message: envelopeMessage(envelope.data) });
+    } else {
+      report({ httpStatus: response.ok ? 500 : response.status });
+    }
+    return "failed";
+  }
+
+  let outcome: ChatStreamOutcome | undefined;
+  let failedInStream = false;
+  const parser = createParser({
+    onEvent(message) {
+      if (outcome) return;
+      const parsed = parseChatEvent(message.event, message.data);
+      if (!parsed.ok) {
+        // One malformed event is not worth ending the reply over; it is logged for whoever debugs the upstream.
+        console.warn("Ignoring a chat event:", parsed.error);
+        return;
+      }
+      const { event } = parsed;
+      if (event.event === "message") handlers.onText(event.data);
+      else if (event.event === "response") handlers.onResponse?.(event.data);
+      else if (event.event === "error") {
+        failedInStream = true;
+        deps.effects.toast("warning", event.data.message);
+      } else outcome = failedInStream ? "failed" : "complete";
+    },
+  });
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    while (!outcome) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+    }
+  } catch {
+    if (signal?.aborted) return "aborted";
+  } finally {
+    // After `complete` the server ends the stream anyway; cancelling frees the connection right away.
+    void reader.cancel().catch(() => undefined);
+  }
+  if (outcome) return outcome;
+  if (signal?.aborted) return "aborted";
+  // Cut before `complete` (server restart, proxy timeout): nothing more will come.
+  if (!failedInStream) report({});
+  return "failed";
+}

@@ -1,0 +1,48 @@
+/**
+ * The task calls the chat makes (spec §7): start an agent's task, follow it, and terminate it.
+ */
+import { type AgentId, agents } from "@/lib/contract/agents";
+import { taskCalls } from "@/lib/contract/calls/task";
+import { modelOverrideByAgent } from "@/lib/contract/constants";
+import type { Task, TaskCreated, TaskCreationPayload } from "@/lib/contract/entities/task";
+import { apiRequest } from "../api/api-client";
+
+export type StartAgentTask = {
+  agent: AgentId;
+  chatSessionId: string;
+  query: string;
+  fileIds?: readonly string[];
+};
+
+/** The create_task body: the agent's contract name, GPU always requested, the §7 model override per agent. */
+export function taskCreationPayload({ agent, chatSessionId, query, fileIds = [] }: StartAgentTask): TaskCreationPayload {
+  return {
+    agentName: agents[agent].primaryName,
+    chatSessionId,
+    query,
+    queryContent: query,
+    enableGpu: true,
+    fileIds: [...fileIds],
+    model_override: modelOverrideByAgent[agent] ?? null,
+  };
+}
+
+export async function startAgentTask(input: StartAgentTask): Promise<TaskCreated> {
+  const call = taskCalls["task.createTask"];
+  return apiRequest(call.path, { method: call.method, body: taskCreationPayload(input), schema: call.result });
+}
+
+export async function cancelTask(taskId: string): Promise<void> {
+  await apiRequest(`/task/cancel/${encodeURIComponent(taskId)}`, { method: taskCalls["task.cancel"].method });
+}
+
+export type GetTaskQuery = { taskId: string; after?: string };
+
+/**
+ * One poll of a task. Silent: a failed poll is told by the poller ('Service is busy' or the disconnect message,
+ * spec §8) instead of the generic toast; a 401 or 403 still acts (logout, whitelist notice) inside the api client.
+ */
+export async function getTask(query: GetTaskQuery, signal?: AbortSignal): Promise<Task> {
+  const call = taskCalls["task.getTask"];
+  return apiRequest(call.path, { method: call.method, query, schema: call.result, signal, silent: true });
+}

@@ -1,0 +1,25 @@
+/**
+ * The sidebar's Projects list (GET /chat_session/list) in the SWR cache. Any page that creates or renames a
+ * session calls refreshSessionList() and the sidebar follows.
+ */
+import useSWR, { mutate } from "swr";
+import { chatCalls } from "@/lib/contract/calls/chat";
+import type { ChatSessionListItem } from "@/lib/contract/entities/chat";
+import { apiRequest } from "../api/api-client";
+
+const listCall = chatCalls["chatSession.list"];
+export const SESSION_LIST_KEY = listCall.path;
+
+function fetchSessionList(): Promise<ChatSessionListItem[]> {
+  // Spec §8: request failures on the chat pages are swallowed; the list simply keeps what it had.
+  return apiRequest(listCall.path, { method: listCall.method, schema: listCall.result, silent: true });
+}
+
+/** Loads only for a signed-in user (visitors have no projects and would get a 401). */
+export function useSessionList(signedIn: boolean) {
+  return useSWR(signedIn ? SESSION_LIST_KEY : null, fetchSessionList, { revalidateOnFocus: false });
+}
+
+export function refreshSessionList(): Promise<unknown> {
+  return mutate(SESSION_LIST_KEY);
+}
