@@ -1,5 +1,6 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { appUrlIsHttps, contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/bff/browser-headers";
+import { siteSettings } from "@/lib/bff/config";
 import { decideEntry, isSessionCookieName } from "@/lib/bff/entry-params";
 import { trackServerEvent } from "@/lib/bff/track-event";
 
@@ -11,9 +12,10 @@ import { trackServerEvent } from "@/lib/bff/track-event";
  * handlers check the session themselves (CVE-2025-29927).
  */
 export function proxy(request: NextRequest, event: NextFetchEvent) {
-  const https = appUrlIsHttps(process.env.APP_URL);
+  const settings = siteSettings();
+  const https = appUrlIsHttps(settings.appUrl);
   const nonce = newNonce();
-  const policy = contentSecurityPolicy({ nonce, https, development: process.env.NODE_ENV === "development" });
+  const policy = contentSecurityPolicy({ nonce, https, development: settings.development });
   const decision = decideEntry(request.nextUrl, {
     get: (name) => request.cookies.get(name)?.value,
     hasSession: request.cookies.getAll().some((cookie) => isSessionCookieName(cookie.name)),

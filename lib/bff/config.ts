@@ -3,8 +3,16 @@ import { z } from "zod";
 import { parseHostRewrites } from "./host-rewrite";
 
 /**
- * The BFF's settings (DESIGN §4), validated on first use. Server-only: none of them is NEXT_PUBLIC_, so the
- * upstream's address and the rewrite table never reach the browser bundle.
+ * The settings of the BFF and the site (DESIGN §4): the one place on this side that reads `process.env`
+ * (tests/unit/architecture/settings-reads.test.ts keeps it so). Server-only: none of them is NEXT_PUBLIC_, so the
+ * upstream's address, the rewrite table and the OAuth secrets never reach the browser bundle.
+ *
+ * The readers, by when a value is read:
+ * - bffConfig(): the forwarding settings, validated once on first use;
+ * - siteSettings(), authSettings() and sessionKeySource(): the public address, the sign-in settings and the
+ *   session key's source, read on each call, as they always were (next-auth's options are built per request,
+ *   auth-secret.ts keeps the key it settles on, and tests point one process at several addresses);
+ * - serverProcess(): what Next tells this process about itself (its runtime and build phase).
  */
 const bffEnvSchema = z.object({
   API_UPSTREAM_URL: z
@@ -53,4 +61,64 @@ let cached: BffConfig | undefined;
 export function bffConfig(): BffConfig {
   cached ??= readBffConfig();
   return cached;
+}
+
+export type SiteSettings = {
+  /** APP_URL as written, unchecked: pages and headers fall back safely, sign-in (authSettings) refuses a bad one. */
+  appUrl: string | undefined;
+  development: boolean;
+};
+
+export function siteSettings(): SiteSettings {
+  // NODE_ENV is a member read on purpose: Next inlines it per bundle.
+  return { appUrl: process.env.APP_URL, development: process.env.NODE_ENV === "development" };
+}
+
+/**
+ * Sign-in settings. A provider without its client id and secret is not offered. The provider base URLs are
+ * settings so tests can point them at loopback fakes.
+ */
+const authEnvSchema = z.object({
+  APP_URL: z.url().default("http://localhost:3000"),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_OAUTH_URL: z.url().default("https://github.com"),
+  GITHUB_API_URL: z.url().default("https://api.github.com"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://www.googleapis.com/oauth2/v3/userinfo"),
+});
+
+export type AuthSettings = z.infer<typeof authEnvSchema> & {
+  github: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+};
+
+export function authSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
+  const settings = authEnvSchema.parse(env);
+  const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
+  return {
+    ...settings,
+    github: pair(settings.GITHUB_CLIENT_ID, settings.GITHUB_CLIENT_SECRET),
+    google: pair(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET),
+  };
+}
+
+/** AUTH_SECRET, or the folder where a generated key is kept when it is unset (lib/bff/auth/auth-secret.ts). */
+export function sessionKeySource(): { configured: string | undefined; dataDir: string } {
+  return { configured: process.env.AUTH_SECRET?.trim() || undefined, dataDir: process.env.DATA_DIR ?? "./data" };
+}
+
+/** next-auth builds OAuth callback URLs from NEXTAUTH_URL; ours is APP_URL (DESIGN §4), unless set apart. */
+export function pointNextAuthAt(appUrl: string): void {
+  process.env.NEXTAUTH_URL ??= appUrl;
+}
+
+export type ServerProcess = { nodeServer: boolean; building: boolean };
+
+export function serverProcess(): ServerProcess {
+  // Member reads on purpose: Next inlines NEXT_RUNTIME per bundle, so the edge bundle drops what it cannot run.
+  return { nodeServer: process.env.NEXT_RUNTIME === "nodejs", building: process.env.NEXT_PHASE === "phase-production-build" };
 }

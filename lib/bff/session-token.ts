@@ -1,16 +1,29 @@
 import "server-only";
-import { decode } from "next-auth/jwt";
+import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
+import { NextRequest } from "next/server";
 import { authSecret } from "./auth/auth-secret";
 import { appUrlIsHttps } from "./browser-headers";
+import { siteSettings } from "./config";
 
 /**
- * The backend token of the signed-in user, read on the server from next-auth's encrypted session cookie (split
- * into `.0`, `.1`… chunks when large). The browser never sees it (DESIGN §2 "Sessions and tokens").
+ * The backend token of the signed-in user, read on the server from next-auth's encrypted session cookie by
+ * next-auth's own getToken (which joins a cookie split into `.0`, `.1`… chunks). The browser never sees it
+ * (DESIGN §2 "Sessions and tokens").
  */
-export function sessionCookieName(appUrl = process.env.APP_URL): string {
+export function sessionCookieName(appUrl = siteSettings().appUrl): string {
   // Only the name next-auth writes (issue 13, defect 7): with https it sets the __Secure- one, which a plain-http
   // page or a sibling subdomain cannot plant; reading the other name too would let such a cookie in.
   return appUrlIsHttps(appUrl) ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
+
+export async function sessionBackendToken(request: Request): Promise<string | undefined> {
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return undefined;
+  // The cookie header alone: getToken would also take a session from an `Authorization: Bearer` header, which no
+  // page of ours sends and which the session must not be readable from.
+  const cookiesOnly = new NextRequest(request.url, { headers: { cookie } });
+  const token = await getToken({ req: cookiesOnly, cookieName: sessionCookieName(), secret: authSecret(), decode: decodeRemembered });
+  return typeof token?.backendToken === "string" ? token.backendToken : undefined;
 }
 
 /**
@@ -20,41 +33,19 @@ export function sessionCookieName(appUrl = process.env.APP_URL): string {
  */
 const DECODED_TTL_MS = 60_000;
 const DECODED_MAX_ENTRIES = 5_000;
-const decoded = new Map<string, { backendToken: string | undefined; until: number }>();
+const decoded = new Map<string, { token: JWT | null; until: number }>();
 
-export async function sessionBackendToken(request: Request): Promise<string | undefined> {
-  const value = joinChunks(parseCookies(request.headers.get("cookie")), sessionCookieName());
-  return value ? backendTokenOf(value) : undefined;
-}
-
-async function backendTokenOf(cookie: string): Promise<string | undefined> {
+async function decodeRemembered(params: JWTDecodeParams): Promise<JWT | null> {
+  const cookie = params.token ?? "";
   const now = Date.now();
   const kept = decoded.get(cookie);
-  if (kept && kept.until > now) return kept.backendToken;
-  const token = await decode({ token: cookie, secret: authSecret() }).catch(() => null);
-  const backendToken = typeof token?.backendToken === "string" ? token.backendToken : undefined;
+  if (kept && kept.until > now) return kept.token;
+  const token = await decode(params).catch(() => null);
   decoded.delete(cookie);
   if (decoded.size >= DECODED_MAX_ENTRIES) {
     const oldest = decoded.keys().next();
     if (!oldest.done) decoded.delete(oldest.value);
   }
-  decoded.set(cookie, { backendToken, until: now + DECODED_TTL_MS });
-  return backendToken;
-}
-
-function parseCookies(header: string | null): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return jar;
-}
-
-function joinChunks(jar: Map<string, string>, name: string): string | undefined {
-  const whole = jar.get(name);
-  if (whole) return whole;
-  const chunks: string[] = [];
-  for (let index = 0; jar.has(`${name}.${index}`); index += 1) chunks.push(jar.get(`${name}.${index}`) ?? "");
-  return chunks.length > 0 ? chunks.join("") : undefined;
+  decoded.set(cookie, { token, until: now + DECODED_TTL_MS });
+  return token;
 }

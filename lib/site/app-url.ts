@@ -1,5 +1,6 @@
 import "server-only";
 import { connection } from "next/server";
+import { siteSettings } from "@/lib/bff/config";
 
 /**
  * The public base URL (APP_URL, DESIGN §4) for canonical links, Open Graph, robots.txt and sitemap.xml. Read at
@@ -18,5 +19,5 @@ export function parseAppUrl(raw: string | undefined): URL {
 
 export async function appUrl(): Promise<URL> {
   await connection();
-  return parseAppUrl(process.env.APP_URL);
+  return parseAppUrl(siteSettings().appUrl);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { sessionKeySource } from "../config";
 
 /**
  * The key that encrypts the session cookie: AUTH_SECRET, or one generated on first start into
@@ -11,10 +12,10 @@ let cached: string | undefined;
 
 export function authSecret(): string {
   if (cached) return cached;
-  const configured = process.env.AUTH_SECRET?.trim();
-  if (configured) return (cached = configured);
+  const source = sessionKeySource();
+  if (source.configured) return (cached = source.configured);
   // Read at run time from the environment; nothing under it belongs in the build trace.
-  const dataDir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? "./data");
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ source.dataDir);
   const file = path.join(dataDir, "auth-secret");
   try {
     cached = readFileSync(file, "utf8").trim();

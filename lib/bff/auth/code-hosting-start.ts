@@ -5,8 +5,8 @@ import { CODE_HOSTING_RETURN_PATH } from "@/lib/contract/code-hosting";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import { appUrlIsHttps } from "../browser-headers";
+import { authSettings } from "../config";
 import { entryCookies } from "../entry-params";
-import { readAuthSettings } from "./settings";
 
 /**
  * Starts a code-hosting (GitHub) `?code=` sign-in (issue 13, defect 4): a random state goes into an httpOnly,
@@ -16,7 +16,7 @@ import { readAuthSettings } from "./settings";
 const STATE_MAX_AGE_SECONDS = 10 * 60;
 
 export function startCodeHostingSignIn(): Response {
-  const settings = readAuthSettings();
+  const settings = authSettings();
   if (!settings.github) return Response.json(errorEnvelope(ResultCode.notFound, "Not found"), { status: 404 });
   const state = randomBytes(32).toString("base64url");
   const authorize = new URL("/login/oauth/authorize", settings.GITHUB_OAUTH_URL);

@@ -3,11 +3,11 @@ import type { NextAuthOptions } from "next-auth";
 import { headers } from "next/headers";
 import { BackendCallError, callBackend } from "../backend-call";
 import { appUrlIsHttps } from "../browser-headers";
+import { authSettings, pointNextAuthAt } from "../config";
 import { clientIpOf } from "../peer-address";
 import { authSecret } from "./auth-secret";
 import { authProviders } from "./providers";
 import { signedInFromLogin } from "./session-user";
-import { readAuthSettings } from "./settings";
 import { isNotWhitelisted, refuseNotWhitelisted } from "./whitelist-mark";
 
 /** Cookie lifetime = backend token lifetime (spec §9: login cookie 7 days). */
@@ -18,9 +18,8 @@ const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
  * app is served over https) holding the backend token and the user. The page's session never includes the token.
  */
 export function buildAuthOptions(): NextAuthOptions {
-  const settings = readAuthSettings();
-  // next-auth builds OAuth callback URLs from NEXTAUTH_URL; ours is APP_URL (DESIGN §4).
-  process.env.NEXTAUTH_URL ??= settings.APP_URL;
+  const settings = authSettings();
+  pointNextAuthAt(settings.APP_URL);
   return {
     secret: authSecret(),
     providers: authProviders(settings),

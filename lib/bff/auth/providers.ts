@@ -5,7 +5,7 @@ import { entryCookies, isSessionCookieName } from "../entry-params";
 import { callBackend } from "../backend-call";
 import { clientIpOf } from "../peer-address";
 import { signedInFromLogin } from "./session-user";
-import type { AuthSettings } from "./settings";
+import type { AuthSettings } from "../config";
 import { refuseNotWhitelisted } from "./whitelist-mark";
 
 /**
