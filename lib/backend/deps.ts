@@ -2,7 +2,7 @@ import "server-only";
 import type { BackendConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Storage } from "./storage/create-storage";
-import type { TaskQueue } from "./tasks/task-queue";
+import type { TaskQueue } from "./task-runtime/task-queue";
 
 /** What every route and service of the embedded backend may use; built once per process by runtime.ts. */
 export type BackendDeps = {

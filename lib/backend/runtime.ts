@@ -9,8 +9,8 @@ import { logger } from "./logger";
 import { createStorage } from "./storage/create-storage";
 import { mailSettled } from "./mail/deliver";
 import { watchInterruptedReplies } from "./services/chat/interrupted-replies";
-import { watchExpiredUploads } from "./services/files/expired-uploads";
-import { startTaskQueue, type TaskQueue } from "./tasks/task-queue";
+import { watchExpiredUploads } from "./services/file/expired-uploads";
+import { startTaskQueue, type TaskQueue } from "./task-runtime/task-queue";
 
 /**
  * Starting the embedded backend: the database (embedded PostgreSQL unless DATABASE_URL is set), its migrations,

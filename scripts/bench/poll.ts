@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { readBackendConfig } from "@/lib/backend/config";
 import { chatSessions, tasks, taskSteps, users } from "@/lib/backend/db/schema";
 import { startBackend } from "@/lib/backend/runtime";
-import { issueToken } from "@/lib/backend/services/accounts/tokens";
+import { issueToken } from "@/lib/backend/services/user/tokens";
 import { percentile, startServer } from "./servers";
 
 const STEPS = 2000;

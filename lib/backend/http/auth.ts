@@ -3,8 +3,8 @@ import { ContractError } from "@/lib/contract";
 import type { Context } from "hono";
 import type { BackendConfig } from "../config";
 import type { BackendDeps } from "../deps";
-import { assertWhitelisted } from "../services/accounts/account-email";
-import { userForToken, type UserRow } from "../services/accounts/tokens";
+import { assertWhitelisted } from "../services/user/account-email";
+import { userForToken, type UserRow } from "../services/user/tokens";
 import { nodeEnvOf } from "./node-env";
 
 /**

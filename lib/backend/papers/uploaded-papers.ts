@@ -1,9 +1,9 @@
 import "server-only";
-import { fileExtension } from "@/lib/domain/file-types";
+import { fileExtension } from "@/lib/domain/files/file-types";
 import type { Database } from "../db/client";
 import { readAtMost } from "../http/bounded-read";
 import type { Logger } from "../logger";
-import { userFiles, type FileRow } from "../services/files/file-records";
+import { userFiles, type FileRow } from "../services/file/file-records";
 import type { Storage } from "../storage/create-storage";
 import { cachedFullText, cachedPaper, upsertPapers } from "./paper-cache";
 import type { PaperRecord } from "./paper-sources";

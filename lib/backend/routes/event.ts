@@ -4,7 +4,7 @@ import { contractCalls } from "@/lib/contract";
 import type { BackendDeps } from "../deps";
 import { clientIp } from "../http/auth";
 import { ok, parseInput, readJsonBody } from "../http/respond";
-import { eventTrackRule, recordEvent } from "../services/analytics";
+import { eventTrackRule, recordEvent } from "../services/event/track-event";
 import { hit } from "../services/rate-limit";
 
 /** POST /event/track: the analytics event post of spec §7 (page views, agent queries, utm parameters). */

@@ -5,10 +5,10 @@ import { ResultCode } from "@/lib/contract/codes";
 import type { BackendDeps } from "../deps";
 import { requireUser } from "../http/auth";
 import { ok, parseInput, readJsonBody } from "../http/respond";
-import { completeUploads } from "../services/files/complete-uploads";
-import { downloadLink, signedDownload } from "../services/files/download-file";
-import { receiveUpload } from "../services/files/receive-upload";
-import { requestUploadSlots } from "../services/files/request-upload-slots";
+import { completeUploads } from "../services/file/complete-uploads";
+import { downloadLink, signedDownload } from "../services/file/download-file";
+import { receiveUpload } from "../services/file/receive-upload";
+import { requestUploadSlots } from "../services/file/request-upload-slots";
 import { attachmentDisposition } from "../storage/object-keys";
 
 /** Files (spec §4 File upload, §7 file calls): upload slots, the direct upload, its confirmation, downloads. */

@@ -6,7 +6,7 @@ import type { BackendDeps } from "../deps";
 import { ok, parseInput } from "../http/respond";
 import { sseReaderOf, sseResponse } from "../http/sse";
 import { inStreamSlot } from "../http/stream-slots";
-import { checkHealth, streamTicks } from "../services/health";
+import { checkHealth, streamTicks } from "../services/health/diagnostics";
 
 const HEALTH_STREAMS_KEY = "health-stream";
 

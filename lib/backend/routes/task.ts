@@ -6,10 +6,10 @@ import { requireUser } from "../http/auth";
 import { ok, parseInput, readJsonBody } from "../http/respond";
 import { sseReaderOf } from "../http/sse";
 import { inStreamSlot, userStreamsKey } from "../http/stream-slots";
-import { cancelTask } from "../services/tasks/cancel-task";
-import { createTask } from "../services/tasks/create-task";
-import { parseStepCursor, readTask } from "../services/tasks/read-task";
-import { openTaskEvents } from "../services/tasks/task-events";
+import { cancelTask } from "../services/task/cancel-task";
+import { createTask } from "../services/task/create-task";
+import { parseStepCursor, readTask } from "../services/task/read-task";
+import { openTaskEvents } from "../services/task/task-events";
 
 /** Agent tasks (spec §7 task calls). Owner only: anonymous callers get 401, other users' tasks 404. */
 export function taskRoutes(deps: BackendDeps) {

@@ -4,13 +4,13 @@ import { contractCalls, loginSchemaFor } from "@/lib/contract";
 import type { BackendDeps } from "../deps";
 import { clientIp, readToken, requireUser } from "../http/auth";
 import { ok, parseInput, readJsonBody } from "../http/respond";
-import { loginWithPassword } from "../services/accounts/login-with-password";
-import { loginWithProvider } from "../services/accounts/login-with-provider";
-import { resetPassword } from "../services/accounts/reset-password";
-import { sendEmailAuthCode } from "../services/accounts/send-email-auth-code";
-import { signUpWithEmail } from "../services/accounts/sign-up-with-email";
-import { revokeToken } from "../services/accounts/tokens";
-import { toUserInfo } from "../services/accounts/user-info";
+import { loginWithPassword } from "../services/user/login-with-password";
+import { loginWithProvider } from "../services/user/login-with-provider";
+import { resetPassword } from "../services/user/reset-password";
+import { sendEmailAuthCode } from "../services/user/send-email-auth-code";
+import { signUpWithEmail } from "../services/user/sign-up-with-email";
+import { revokeToken } from "../services/user/tokens";
+import { toUserInfo } from "../services/user/user-info";
 
 /** Accounts (spec §4, §7 user calls): sign-in, sign-up with a mailed code, password reset, user info, logout. */
 export function userRoutes(deps: BackendDeps) {

@@ -3,7 +3,7 @@ import { parseStepContent, type Task } from "@/lib/contract/entities/task";
 import type { ToolTrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import { isTaskRequest, researchTurn, type ResearchScriptOptions } from "../../fixtures/fake-llm";
 import { startFakePapers, type FakePapers } from "../../fixtures/fake-papers";
-import { createTaskSetup, startTask, type TaskSetup, waitForTask } from "../tasks/task-support";
+import { createTaskSetup, startTask, type TaskSetup, waitForTask } from "../task/task-support";
 
 /**
  * Deep Survey and Method Design runs against the scripted research model and the loopback paper sources: real

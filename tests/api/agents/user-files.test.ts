@@ -5,8 +5,8 @@ import { isTaskRequest, researchTurn } from "../../fixtures/fake-llm";
 import { startFakePapers, type FakePapers } from "../../fixtures/fake-papers";
 import { minimalPdf } from "../../fixtures/fake-papers/minimal-pdf";
 import { createSession } from "../chat/chat-support";
-import { PUBLIC_URL, uploadFile } from "../files/files-support";
-import { createTask, createTaskSetup, type TaskSetup, waitForTask } from "../tasks/task-support";
+import { PUBLIC_URL, uploadFile } from "../file/files-support";
+import { createTask, createTaskSetup, type TaskSetup, waitForTask } from "../task/task-support";
 
 /**
  * Issue 7 §1: the files attached to a task (fileIds) are the user's own sources. A Deep Survey with a PDF uploaded

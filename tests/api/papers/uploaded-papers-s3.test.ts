@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "@/lib/backend/db/schema";
 import { createPaperSources } from "@/lib/backend/papers/create-paper-sources";
 import { minimalPdf } from "../../fixtures/fake-papers";
-import { complete, createFilesBackend, oneSlot, type FilesBackend } from "../files/files-support";
+import { complete, createFilesBackend, oneSlot, type FilesBackend } from "../file/files-support";
 import { type FakeS3, startFakeS3 } from "../support/fake-s3";
 
 /** With STORAGE_DRIVER=s3 a user's attached PDF is read from the bucket, as it is from local disk. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readBackendConfig } from "@/lib/backend/config";
 
 /**
- * kill -9 during a task is tested for real in tests/api/tasks/task-recovery.test.ts (a worker killed while its
+ * kill -9 during a task is tested for real in tests/api/task/task-recovery.test.ts (a worker killed while its
  * model call is in flight; another resumes the task from its trajectory, every stored step exactly once). What
  * that test shortens for speed is checked here at the defaults: a task whose worker died is picked up again, and a
  * chat reply cut by a dead process stops counting as in progress, within the two minutes issue 13 allows.

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bytesOf, createFilesBackend, type FilesBackend, type Slot } from "../files/files-support";
+import { bytesOf, createFilesBackend, type FilesBackend, type Slot } from "../file/files-support";
 import { freePort, killAll, spawnBackend, type StandaloneBackend } from "./standalone-backend";
 
 /**

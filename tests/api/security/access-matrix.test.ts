@@ -4,8 +4,8 @@ import { type CallDef, type CallId, callIds, contractCalls } from "@/lib/contrac
 import { isTaskRequest, taskTurn } from "../../fixtures/fake-llm";
 import { middlewareSubrequestForms } from "../../fixtures/middleware-subrequest";
 import { createSession, messageList } from "../chat/chat-support";
-import { bytesOf, PUBLIC_URL, uploadFile } from "../files/files-support";
-import { createTaskSetup, getTask, startTask, type TaskSetup } from "../tasks/task-support";
+import { bytesOf, PUBLIC_URL, uploadFile } from "../file/files-support";
+import { createTaskSetup, getTask, startTask, type TaskSetup } from "../task/task-support";
 import {
   backendCaller,
   bffCaller,

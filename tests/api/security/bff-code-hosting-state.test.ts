@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBackendConfig } from "@/lib/backend/config";
-import { exchangeGitHubCode } from "@/lib/backend/services/accounts/providers/github";
+import { exchangeGitHubCode } from "@/lib/backend/services/user/providers/github";
 import { startCodeHostingSignIn } from "@/lib/bff/auth/code-hosting-start";
 import { decideEntry, entryCookies } from "@/lib/bff/entry-params";
 

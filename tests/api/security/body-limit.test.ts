@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_JSON_BODY_BYTES, ResultCode } from "@/lib/contract";
-import { bytesOf, createFilesBackend, envelopeOf, type FilesBackend, uploadFile } from "../files/files-support";
+import { bytesOf, createFilesBackend, envelopeOf, type FilesBackend, uploadFile } from "../file/files-support";
 
 /** Issue 13, defect 1: no JSON route reads more than 64 KiB of body; the upload PUT streams under its own limit. */
 let setup: FilesBackend;

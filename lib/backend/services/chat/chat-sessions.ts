@@ -5,7 +5,7 @@ import type { DatabaseOrTransaction } from "../../db/client";
 import { chatSessions } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
 import { listChatMessages, toHistoryMessage } from "./chat-messages";
-import { sessionTitleFromQuery } from "./session-title";
+import { sessionTitleFromQuery } from "./title-from-query";
 
 /** Chat sessions (spec §3, §7 chat_session calls): only their owner reads or writes them. */
 export type ChatSessionRow = typeof chatSessions.$inferSelect;

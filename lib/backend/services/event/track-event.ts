@@ -1,8 +1,8 @@
 import "server-only";
-import type { BackendConfig } from "../config";
-import type { Database } from "../db/client";
-import { analyticsEvents } from "../db/schema";
-import type { RateLimitRule } from "./rate-limit";
+import type { BackendConfig } from "../../config";
+import type { Database } from "../../db/client";
+import { analyticsEvents } from "../../db/schema";
+import type { RateLimitRule } from "../rate-limit";
 
 export type AnalyticsEvent = {
   name: string;

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailSettled } from "@/lib/backend/mail/deliver";
-import { isWhitelisted } from "@/lib/backend/services/accounts/account-email";
-import { issueEmailCode } from "@/lib/backend/services/accounts/email-codes";
-import { hashPassword } from "@/lib/backend/services/accounts/passwords";
-import { issueToken } from "@/lib/backend/services/accounts/tokens";
+import { isWhitelisted } from "@/lib/backend/services/user/account-email";
+import { issueEmailCode } from "@/lib/backend/services/user/email-codes";
+import { hashPassword } from "@/lib/backend/services/user/passwords";
+import { issueToken } from "@/lib/backend/services/user/tokens";
 import {
   type AccountsBackend,
   createAccountsBackend,

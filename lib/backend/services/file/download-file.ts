@@ -2,7 +2,7 @@ import "server-only";
 import { ContractError } from "@/lib/contract";
 import { OCTET_STREAM } from "@/lib/domain/files/file-types";
 import type { BackendDeps } from "../../deps";
-import type { UserRow } from "../accounts/tokens";
+import type { UserRow } from "../user/tokens";
 import { isWellFormedKey, userUploadPrefix } from "../../storage/object-keys";
 import { fileByKey } from "./file-records";
 import { assertSignature, fileNotFound, localStorageOf } from "./storage-errors";

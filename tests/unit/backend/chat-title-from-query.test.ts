@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionTitleFromQuery } from "@/lib/backend/services/chat/session-title";
+import { sessionTitleFromQuery } from "@/lib/backend/services/chat/title-from-query";
 
 describe("a session's title, as the sidebar lists it", () => {
   it.each([

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import type { SseChannel } from "../http/sse";
-import { sleep } from "../http/sse";
-import { appVersion } from "../version";
+import type { Database } from "../../db/client";
+import type { SseChannel } from "../../http/sse";
+import { sleep } from "../../http/sse";
+import { appVersion } from "../../version";
 
 /** Open diagnostic streams in this process: lets tests and operators see that a disconnect ended one. */
 let openStreams = 0;

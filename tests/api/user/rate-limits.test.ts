@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBackendConfig } from "@/lib/backend/config";
 import { startBackend } from "@/lib/backend/runtime";
-import { claimLoginAttempt, recordLoginFailure } from "@/lib/backend/services/accounts/login-backoff";
+import { claimLoginAttempt, recordLoginFailure } from "@/lib/backend/services/user/login-backoff";
 import {
   type AccountsBackend,
   createAccountsBackend,

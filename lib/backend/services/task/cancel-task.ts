@@ -1,7 +1,7 @@
 import "server-only";
 import type { BackendDeps } from "../../deps";
-import { endTask } from "../../tasks/task-lease";
-import { TaskErrorCode } from "../../tasks/task-errors";
+import { endTask } from "../../task-runtime/task-lease";
+import { TaskErrorCode } from "../../task-runtime/task-errors";
 import { ownedTask } from "./read-task";
 
 /**

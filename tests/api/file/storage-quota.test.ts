@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ResultCode } from "@/lib/contract/codes";
 import { files } from "@/lib/backend/db/schema";
-import { sweepExpiredUploads } from "@/lib/backend/services/files/expired-uploads";
+import { sweepExpiredUploads } from "@/lib/backend/services/file/expired-uploads";
 import { signUpAndLogin, uniqueEmail } from "../support/accounts";
 import { complete, createFilesBackend, type FilesBackend, putTo, requestSlots } from "./files-support";
 
