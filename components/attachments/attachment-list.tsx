@@ -5,7 +5,7 @@
  * confirmed the upload (a fileId is set), then a delete button.
  */
 import type { Attachments } from "@/lib/client/uploads/use-attachments";
-import { fileKindOf } from "@/lib/domain/attachments";
+import { fileKindOf } from "@/lib/domain/files/attachments";
 import { DeleteIcon, FileKindIcon } from "./file-kind-icon";
 
 export type AttachmentListProps = { attachments: Pick<Attachments, "files" | "remove"> };

@@ -1,5 +1,5 @@
 /** The icon of an attached file (spec §5: PDF, Excel and Word by extension or media type, a generic one otherwise). */
-import type { FileKind } from "@/lib/domain/attachments";
+import type { FileKind } from "@/lib/domain/files/attachments";
 
 const KIND_STYLE: Record<FileKind, { color: string; label: string | null }> = {
   pdf: { color: "#dc2626", label: "PDF" },

@@ -2,7 +2,7 @@
  * The session page's right-hand canvas area: the active panel (spec §2 "Canvas panel"), or the spec's empty state
  * when no task has a panel yet. A panel is keyed by its task, so switching tasks starts the view afresh.
  */
-import type { CanvasPanelInput } from "@/lib/domain/task-progress";
+import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { CanvasPanelView } from "./panel-registry";
 
 export type CanvasAreaProps = { className?: string; panel?: CanvasPanelInput };

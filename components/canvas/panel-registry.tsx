@@ -5,8 +5,8 @@
  * carries. An agent we do not know still gets its process shown.
  */
 import type { ComponentType } from "react";
-import { type CanvasPanelKind, canvasPanelKind, processOnlyPanelModel } from "@/lib/domain/canvas-panel-state";
-import type { CanvasPanelInput } from "@/lib/domain/task-progress";
+import { type CanvasPanelKind, canvasPanelKind, processOnlyPanelModel } from "@/lib/domain/task/canvas-panel-state";
+import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { CodePanel } from "./code/code-panel";
 import { IdeaProposalPanel } from "./idea-proposal/idea-proposal-panel";
 import { IdeaTreePanel } from "./idea-tree/idea-tree-panel";

@@ -7,8 +7,8 @@
 import { type ReactNode, useId } from "react";
 import { AgentIcon, agentAccent } from "@/components/agents/agent-icon";
 import { agentDisplayName, canonicalAgent } from "@/lib/contract/agents";
-import type { CanvasPanelModel, CanvasPanelState } from "@/lib/domain/canvas-panel-state";
-import type { CanvasPanelInput, TaskProgress } from "@/lib/domain/task-progress";
+import type { CanvasPanelModel, CanvasPanelState } from "@/lib/domain/task/canvas-panel-state";
+import type { CanvasPanelInput, TaskProgress } from "@/lib/domain/task/task-progress";
 import { type PanelTabLabel, PanelTabs, tabElementId, tabPanelElementId } from "./panel-tabs";
 import { type PanelReport, useReportReveal } from "./report/use-report-reveal";
 import { useCanvasPanel } from "./use-canvas-panel";

@@ -2,7 +2,7 @@
 
 /** A panel's tab strip (WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them). */
 import type { KeyboardEvent } from "react";
-import type { PanelTabId } from "@/lib/domain/canvas-panel-state";
+import type { PanelTabId } from "@/lib/domain/task/canvas-panel-state";
 
 /** A tab's name, and a badge beside it when the tab has news (e.g. 'Final' once the report exists). */
 export type PanelTabLabel = { id: PanelTabId; label: string; badge?: string };

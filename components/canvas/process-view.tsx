@@ -6,12 +6,11 @@
  * brings it back), and ending with the task's end state.
  */
 import type { ReactNode } from "react";
-import { FollowButton } from "@/components/chat/follow-button";
-import { useScrollFollow } from "@/components/chat/use-scroll-follow";
-import { SCROLL_FOLLOW } from "@/lib/contract/ui-constants";
-import { isTaskOver, type TaskOutcome } from "@/lib/domain/task-outcome";
-import { isTerminatedByUser, type TaskProgress } from "@/lib/domain/task-progress";
-import type { DisplayMessage } from "@/lib/domain/trajectory-display";
+import { FollowButton } from "@/components/reveal/follow-button";
+import { SCROLL_FOLLOW, useScrollFollow } from "@/components/reveal/use-scroll-follow";
+import { isTaskOver, type TaskOutcome } from "@/lib/domain/task/task-outcome";
+import { isTerminatedByUser, type TaskProgress } from "@/lib/domain/task/task-progress";
+import type { DisplayMessage } from "@/lib/domain/task/trajectory-display";
 import { ProcessMessage } from "./process/process-message";
 import { ProcessStatus } from "./process/process-status";
 import { useProcessReveal } from "./process/use-process-reveal";

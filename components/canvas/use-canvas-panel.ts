@@ -5,8 +5,8 @@
  * in during the render that brings them, so the panel never paints a frame behind its task.
  */
 import { useCallback, useReducer } from "react";
-import type { CanvasPanelModel, CanvasPanelState, PanelTabId } from "@/lib/domain/canvas-panel-state";
-import type { CanvasPanelInput } from "@/lib/domain/task-progress";
+import type { CanvasPanelModel, CanvasPanelState, PanelTabId } from "@/lib/domain/task/canvas-panel-state";
+import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 
 export function useCanvasPanel(panel: CanvasPanelInput, model: CanvasPanelModel): { state: CanvasPanelState; selectTab: (tab: PanelTabId) => void } {
   const { key } = panel;

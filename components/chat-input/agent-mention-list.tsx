@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { AgentIcon, agentAccent } from "@/components/agents/agent-icon";
 import type { AgentInfo } from "@/lib/contract/agents";
-import { agentCopy } from "@/lib/domain/agent-copy";
+import { agentCopy } from "@/lib/domain/home/agent-copy";
 
 export function mentionOptionId(listId: string, agent: AgentInfo): string {
   return `${listId}-${agent.slug}`;

@@ -5,7 +5,7 @@
  * window resize closes it (spec §4 Input).
  */
 import { useCallback, useEffect, useReducer, type RefObject } from "react";
-import { closedMention, mentionKeyOutcome, mentionReducer } from "@/lib/domain/agent-mention";
+import { closedMention, mentionKeyOutcome, mentionReducer } from "@/lib/domain/chat/agent-mention";
 
 export type AgentMention = {
   open: boolean;

@@ -5,8 +5,7 @@
  * (spec §4 Input: "expandable at 10 or more lines").
  */
 import { useLayoutEffect, useState, type RefObject } from "react";
-import { TEXTAREA_EXPAND_LINES } from "@/lib/contract/constants";
-import { isExpandable, visualLineCount } from "@/lib/domain/task-input";
+import { isExpandable, TEXTAREA_EXPAND_LINES, visualLineCount } from "@/lib/domain/chat/task-input";
 
 /** Ours: how tall the expanded text area may get, as a share of the window. */
 const EXPANDED_MAX_VIEWPORT = 0.6;

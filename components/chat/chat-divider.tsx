@@ -5,7 +5,7 @@
  * (role="separator" with its value and bounds) moved by pointer drag or by the arrow, Home and End keys.
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
-import { type ChatColumnBounds, draggedChatColumnWidth, isDividerKey, keyedChatColumnWidth } from "@/lib/domain/chat-column-width";
+import { type ChatColumnBounds, draggedChatColumnWidth, isDividerKey, keyedChatColumnWidth } from "./chat-column-width";
 
 export type ChatDividerProps = {
   width: number;

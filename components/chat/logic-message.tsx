@@ -1,5 +1,5 @@
 /** A logic message: text the agent needs the user to read and answer, such as a clarification question (spec §4). */
-import type { LogicMessage as Logic } from "@/lib/domain/chat-thread";
+import type { LogicMessage as Logic } from "@/lib/domain/chat/chat-thread";
 
 export function LogicMessage({ message }: { message: Logic }) {
   return (

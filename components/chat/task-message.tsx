@@ -7,9 +7,9 @@
 import { AgentIcon, agentAccent } from "@/components/agents/agent-icon";
 import { Spinner } from "@/components/ui/button";
 import { agentDisplayName, canonicalAgent } from "@/lib/contract/agents";
-import type { TaskMessage as Task, ThreadTaskStatus } from "@/lib/domain/chat-thread";
-import type { TaskProgress } from "@/lib/domain/task-progress";
-import { TaskEndMessage, threadTaskStatus } from "@/lib/domain/task-status";
+import type { TaskMessage as Task, ThreadTaskStatus } from "@/lib/domain/chat/chat-thread";
+import type { TaskProgress } from "@/lib/domain/task/task-progress";
+import { TaskEndMessage, threadTaskStatus } from "@/lib/domain/task/task-status";
 import { TaskProgressSection } from "./task-progress-section";
 
 const STATUS: Record<ThreadTaskStatus, { label: string; className: string; busy?: boolean }> = {

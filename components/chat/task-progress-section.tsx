@@ -7,10 +7,10 @@
  */
 import { useId, useMemo } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import { isTaskOver, taskOutcome } from "@/lib/domain/task-outcome";
-import type { TaskProgress } from "@/lib/domain/task-progress";
-import { todoListFromSteps } from "@/lib/domain/todo-list";
-import { stepParagraphs } from "@/lib/domain/trajectory-display";
+import { isTaskOver, taskOutcome } from "@/lib/domain/task/task-outcome";
+import type { TaskProgress } from "@/lib/domain/task/task-progress";
+import { todoListFromSteps } from "@/lib/domain/task/todo-list";
+import { stepParagraphs } from "@/lib/domain/task/trajectory-display";
 import { STEP_SEPARATOR, TaskStepParagraphs } from "./task-step-paragraphs";
 import { TaskTodoList } from "./task-todo-list";
 import { useStepParagraphReveal } from "./use-step-paragraph-reveal";

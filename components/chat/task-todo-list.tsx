@@ -1,5 +1,5 @@
 /** A task's todo items (spec §4 "Todo list"), each with an icon for its status. */
-import type { TodoEntry, TodoEntryStatus } from "@/lib/domain/todo-list";
+import type { TodoEntry, TodoEntryStatus } from "@/lib/domain/task/todo-list";
 
 const statusText: Record<TodoEntryStatus, string> = { completed: "Completed", in_progress: "In progress", pending: "Pending" };
 

@@ -11,7 +11,7 @@ import {
   clampChatColumnWidth,
   initialChatColumnWidth,
   resizedChatColumnWidth,
-} from "@/lib/domain/chat-column-width";
+} from "./chat-column-width";
 
 /** Before hydration the window is unknown; the common desktop band (≤ 1920 px) renders without a jump. */
 const SERVER_WINDOW_WIDTH = 1280;

@@ -1,7 +1,7 @@
 /** The user's own text; a message starting with an agent's @name shows that agent as a chip (spec §2). */
 import { AgentIcon } from "@/components/agents/agent-icon";
 import { agents } from "@/lib/contract/agents";
-import { splitAgentPrefix } from "@/lib/domain/chat-thread";
+import { splitAgentPrefix } from "@/lib/domain/chat/chat-thread";
 
 export function UserMessage({ text }: { text: string }) {
   const { agent, rest } = splitAgentPrefix(text);

@@ -3,7 +3,7 @@
 /** The agent chips under the input; Method Design is not among them (spec §1). */
 import { AgentIcon } from "@/components/agents/agent-icon";
 import { agentList, type AgentId } from "@/lib/contract/agents";
-import { agentCopy } from "@/lib/domain/agent-copy";
+import { agentCopy } from "@/lib/domain/home/agent-copy";
 
 export const homeChipAgents = agentList.filter((agent) => agent.showOnHomeChips);
 

@@ -3,7 +3,7 @@
 /** Watches the use-case list's scrolling (throttled 300 ms) and decides whether the intro shows (spec §2). */
 import { useEffect, useState, type RefObject } from "react";
 import { throttle } from "@/lib/client/shell/throttle";
-import { initialIntro, introAfterScroll, introOpenedByClick, type IntroState } from "@/components/home/home-intro";
+import { initialIntro, introAfterScroll, introOpenedByClick, type IntroState } from "./intro-visibility";
 
 const SCROLL_THROTTLE_MS = 300;
 

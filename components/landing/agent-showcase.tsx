@@ -1,7 +1,7 @@
 /** The five agents (spec §1 table) with what each one is for. */
 import { AgentIcon, agentAccent } from "@/components/agents/agent-icon";
 import { agentList } from "@/lib/contract/agents";
-import { agentCopy } from "@/lib/domain/agent-copy";
+import { agentCopy } from "@/lib/domain/home/agent-copy";
 
 export function AgentShowcase() {
   return (

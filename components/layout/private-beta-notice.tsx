@@ -7,7 +7,7 @@
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { showsPrivateBetaNotice } from "@/lib/domain/private-beta";
+import { showsPrivateBetaNotice } from "@/lib/domain/account/private-beta";
 
 const PrivateBetaDialog = dynamic(
   () => import("@/components/modals/private-beta-dialog").then((module) => module.PrivateBetaDialog),

@@ -6,7 +6,7 @@
  * math are left alone.
  */
 import type { Link, List, ListItem, Nodes, PhrasingContent, Root, RootContent } from "mdast";
-import { citationPieces, isReferencesHeading, referenceEntryNumber, sourceAnchorId } from "@/lib/domain/report-citations";
+import { citationPieces, isReferencesHeading, referenceEntryNumber, sourceAnchorId } from "@/lib/domain/report/report-citations";
 
 export type RemarkCitationsOptions = { paperLinks?: readonly (string | undefined)[] };
 

@@ -5,7 +5,7 @@
  * An empty field the user only passed through stays quiet until a submit.
  */
 import { useCallback, useState } from "react";
-import { firstInvalidField, type FieldErrors } from "@/lib/domain/account-validation";
+import { firstInvalidField, type FieldErrors } from "@/lib/domain/account/account-validation";
 
 export type ShownErrors<Field extends string> = {
   shown: (field: Field) => string | undefined;

@@ -1,8 +1,6 @@
 import type { AgentId } from "./agents";
 
 export * from "./research-topics";
-export * from "./tool-labels";
-export * from "./ui-constants";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

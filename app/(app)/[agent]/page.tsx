@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HomeScreen } from "@/components/home/home-screen";
 import { agentList, agents } from "@/lib/contract/agents";
-import { agentCopy } from "@/lib/domain/agent-copy";
-import { agentForHomeSlug, HOME_SLUG } from "@/lib/domain/home-route";
+import { agentCopy } from "@/lib/domain/home/agent-copy";
+import { agentForHomeSlug, HOME_SLUG } from "@/lib/domain/home/home-route";
 
 type Params = { agent: string };
 

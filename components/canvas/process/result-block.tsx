@@ -3,14 +3,15 @@
  * monospaced under the 152 px cover; other results fold at 9 lines. Finish-tool results (reports, questions) are
  * Markdown, rendered safely.
  */
-import { RevealedText } from "@/components/chat/revealed-text";
+import { RevealedText } from "@/components/reveal/revealed-text";
 import { Spinner } from "@/components/ui/button";
-import { CODE_FOLD_LINES, COLLAPSE_COVER_HEIGHT_PX } from "@/lib/contract/ui-constants";
-import type { RevealPartView } from "@/lib/domain/streaming-reveal";
-import type { ResultBlock as Block } from "@/lib/domain/trajectory-display";
+import type { RevealPartView } from "@/lib/client/reveal/streaming-reveal";
+import type { ResultBlock as Block } from "@/lib/domain/task/trajectory-display";
 import { Foldable } from "./foldable";
 import { StreamedMarkdown } from "./streamed-markdown";
 
+const COLLAPSE_COVER_HEIGHT_PX = 152;
+const CODE_FOLD_LINES = 9;
 /** Result text is 13 px on a 20 px line (`leading-5`) inside 8 px of padding above and below. */
 const RESULT_LINE_HEIGHT_PX = 20;
 const RESULT_PADDING_Y_PX = 16;

@@ -7,10 +7,10 @@
  * but the last message at once and that one from 500 characters before its end.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useStreamingReveal } from "@/components/chat/use-streaming-reveal";
-import { createStreamingReveal, type RevealSnapshot } from "@/lib/domain/streaming-reveal";
-import type { RevealPart, RevealStart } from "@/lib/domain/streaming-reveal-rules";
-import type { DisplayMessage } from "@/lib/domain/trajectory-display";
+import { useStreamingReveal } from "@/components/reveal/use-streaming-reveal";
+import { createStreamingReveal, type RevealSnapshot } from "@/lib/client/reveal/streaming-reveal";
+import type { RevealPart, RevealStart } from "@/lib/client/reveal/streaming-reveal-rules";
+import type { DisplayMessage } from "@/lib/domain/task/trajectory-display";
 
 /** Parts always in this order, so part 0 is the thinking, part 1 the text and part 2 + i the i-th result. */
 export const RESULT_PART_OFFSET = 2;

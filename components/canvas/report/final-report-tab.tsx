@@ -9,8 +9,8 @@
 import { useDeferredValue, useMemo, useRef } from "react";
 import { Spinner } from "@/components/ui/button";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
-import { reportTitle } from "@/lib/domain/report-export";
-import { paperLink, type ResearchSources } from "@/lib/domain/research-sources";
+import { reportTitle } from "@/lib/domain/report/report-export";
+import { paperLink, type ResearchSources } from "@/lib/domain/report/research-sources";
 import { ReportExportActions } from "./report-export-actions";
 import { type PanelReport, useRevealedReport } from "./use-report-reveal";
 

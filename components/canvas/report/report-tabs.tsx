@@ -1,5 +1,5 @@
 /** The tabs research panels share (spec §2): the final report, the Sources tab, and the process with findings. */
-import { isTaskOver } from "@/lib/domain/task-outcome";
+import { isTaskOver } from "@/lib/domain/task/task-outcome";
 import type { PanelTab } from "../panel-shell";
 import { ProcessView } from "../process-view";
 import { ResearchFindings } from "../sources/research-findings";

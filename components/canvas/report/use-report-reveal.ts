@@ -1,12 +1,12 @@
 "use client";
 
 /**
- * The final report's reveal (lib/domain/report-reveal.ts). `useReportReveal` belongs to the panel, not the tab, so
+ * The final report's reveal (lib/client/reveal/report-reveal.ts). `useReportReveal` belongs to the panel, not the tab, so
  * switching tabs mid-report neither restarts nor skips it; `useRevealedReport` is what the Final tab renders.
  */
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
-import { createReportReveal, type ReportReveal, type RevealedReport, reportRevealStart } from "@/lib/domain/report-reveal";
-import type { RevealStart } from "@/lib/domain/streaming-reveal-rules";
+import { createReportReveal, type ReportReveal, type RevealedReport, reportRevealStart } from "@/lib/client/reveal/report-reveal";
+import type { RevealStart } from "@/lib/client/reveal/streaming-reveal-rules";
 
 /** The panel's report reveal and how its report starts (streamed, or all at once). */
 export type PanelReport = { reveal: ReportReveal; start: RevealStart };

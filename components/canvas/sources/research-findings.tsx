@@ -3,7 +3,7 @@
  * and beside it a Note column once the agent has taken notes.
  */
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
-import type { ResearchSources } from "@/lib/domain/research-sources";
+import type { ResearchSources } from "@/lib/domain/report/research-sources";
 import { SourceList } from "./source-list";
 
 export function ResearchFindings({ sources }: { sources: ResearchSources }) {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import type { GithubRepo, Paper } from "@/lib/contract/entities/trajectory";
-import { paperLink, repositoryLink, shownAuthors } from "@/lib/domain/research-sources";
+import { paperLink, repositoryLink, shownAuthors } from "@/lib/domain/report/research-sources";
 
 const yearText = (year: unknown) => (typeof year === "number" || typeof year === "string" ? String(year) : "");
 

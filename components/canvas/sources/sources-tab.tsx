@@ -5,10 +5,9 @@
  * bottom while the run adds to them; scrolled away, a Follow button brings it back. A finished run's sources open
  * at the top, for reading.
  */
-import { FollowButton } from "@/components/chat/follow-button";
-import { useScrollFollow } from "@/components/chat/use-scroll-follow";
-import { SCROLL_FOLLOW } from "@/lib/contract/ui-constants";
-import type { ResearchSources } from "@/lib/domain/research-sources";
+import { FollowButton } from "@/components/reveal/follow-button";
+import { SCROLL_FOLLOW, useScrollFollow } from "@/components/reveal/use-scroll-follow";
+import type { ResearchSources } from "@/lib/domain/report/research-sources";
 import { ResearchFindings } from "./research-findings";
 
 const { loose, strict } = SCROLL_FOLLOW.canvasBottomTolerancePx;

@@ -3,7 +3,7 @@
  * image, rule and table row), in whole px from the top of `root`. A page may end anywhere between them
  * (lib/domain/pdf-page-breaks.ts).
  */
-import type { VerticalSpan } from "@/lib/domain/pdf-page-breaks";
+import type { VerticalSpan } from "@/lib/domain/report/pdf-page-breaks";
 
 /** Laid out as one piece: a formula's glyphs overlap in odd ways, and an image or table row cut in two reads badly. */
 const ATOMIC_SELECTOR = ".katex, img, svg, hr, tr, input";

@@ -1,13 +1,12 @@
 /**
  * PDF export of a finished report (spec §2: A4 pages of 794×1123 px; issue 7: text not cut across pages where
  * avoidable). The rendered report is copied onto an off-screen A4-wide sheet, measured, cut into pages between
- * lines (lib/domain/pdf-page-breaks.ts), painted with html2canvas and placed page by page into an A4 jsPDF.
+ * lines (lib/domain/report/pdf-page-breaks.ts), painted with html2canvas and placed page by page into an A4 jsPDF.
  * Loaded with import() when the reader asks for a PDF, with its two libraries, so none of it is first-load JS.
  */
 import html2canvas from "html2canvas";
 import { jsPDF } from "jspdf";
-import { PDF_PAGE_PX } from "@/lib/contract/ui-constants";
-import { pageSpans, type VerticalSpan } from "@/lib/domain/pdf-page-breaks";
+import { PDF_PAGE_PX, pageSpans, type VerticalSpan } from "@/lib/domain/report/pdf-page-breaks";
 import { applyLegacyColors } from "./legacy-colors";
 import { unbreakableUnits } from "./report-layout";
 

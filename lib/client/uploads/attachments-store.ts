@@ -4,7 +4,7 @@
  * is set; a failed or refused file is removed with its message; removing or clearing cancels uploads in flight.
  */
 import type { AttachedFile } from "@/lib/contract/entities/files";
-import { admitFiles, attachBlock } from "@/lib/domain/attachments";
+import { admitFiles, attachBlock } from "@/lib/domain/files/attachments";
 import type { UploadBatchOptions, UploadOutcome } from "./upload-batch";
 
 export type Attachment = AttachedFile & {

@@ -5,7 +5,7 @@
  */
 import { uploadCompleteResultSchema, type UploadCompleteResult } from "@/lib/contract/calls/file";
 import { uploadSlotResponseSchema, type UploadSlot } from "@/lib/contract/entities/files";
-import { uploadFailedMessage, uploadUnconfirmedMessage } from "@/lib/domain/attachments";
+import { uploadFailedMessage, uploadUnconfirmedMessage } from "@/lib/domain/files/attachments";
 import type { ApiRequest } from "../api";
 import type { PutFile, PutResult } from "./put-file";
 

@@ -6,7 +6,7 @@
  * clears the files (spec §4 Input).
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { attachBlock } from "@/lib/domain/attachments";
+import { attachBlock } from "@/lib/domain/files/attachments";
 import { apiRequest } from "../api";
 import { showToast } from "../toast-store";
 import { type Attachment, createAttachmentsStore, type AttachmentsStore } from "./attachments-store";

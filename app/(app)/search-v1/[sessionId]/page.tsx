@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ChatSessionScreen } from "@/components/chat/chat-session-screen";
+import { ChatSessionScreen } from "@/components/session/chat-session-screen";
 
 export const metadata: Metadata = { title: "Project", robots: { index: false } };
 

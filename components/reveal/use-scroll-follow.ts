@@ -1,0 +1,68 @@
+"use client";
+
+/**
+ * Keeps a scrolling list pinned to its bottom while it grows (spec §4 "Streaming display"): within the follow
+ * margin (about 200 px on the chat page, spec §9) the view follows; scrolling further up stops following until
+ * `follow()` (the Follow button) or scrolling back within `rejoinMargin` turns it on again. The canvas views stop
+ * following 10 px from the bottom and rejoin only within 2 px, so a reader resting just above the end stays put.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** How close to the bottom counts as following (spec §9 for the chat's 200 px; the canvas numbers are ours). */
+export const SCROLL_FOLLOW = {
+  chatMarginPx: 200,
+  canvasBottomTolerancePx: { strict: 2, loose: 10 },
+} as const;
+
+export function isNearBottom(element: Pick<HTMLElement, "scrollHeight" | "scrollTop" | "clientHeight">, margin: number): boolean {
+  return element.scrollHeight - element.scrollTop - element.clientHeight <= margin;
+}
+
+export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
+  margin: number = SCROLL_FOLLOW.chatMarginPx,
+  rejoinMargin: number = margin,
+  /** Off for lists a reader opens to read from the top (a finished task's sources); scrolling down turns it on. */
+  initiallyFollowing = true,
+) {
+  const scrollRef = useRef<S>(null);
+  const contentRef = useRef<C>(null);
+  const followingRef = useRef(initiallyFollowing);
+  const [following, setFollowing] = useState(initiallyFollowing);
+
+  const setFollow = useCallback((next: boolean) => {
+    followingRef.current = next;
+    setFollowing(next);
+  }, []);
+
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    const content = contentRef.current;
+    if (!scroller || !content) return;
+    const stick = () => {
+      if (followingRef.current) scroller.scrollTop = scroller.scrollHeight;
+    };
+    // Growth never fires `scroll`, so following is decided by the user's scrolling alone.
+    const onScroll = () => {
+      if (followingRef.current && !isNearBottom(scroller, margin)) setFollow(false);
+      else if (!followingRef.current && isNearBottom(scroller, rejoinMargin)) setFollow(true);
+    };
+    const observer = new ResizeObserver(stick);
+    observer.observe(content);
+    observer.observe(scroller);
+    scroller.addEventListener("scroll", onScroll, { passive: true });
+    stick();
+    return () => {
+      observer.disconnect();
+      scroller.removeEventListener("scroll", onScroll);
+    };
+  }, [margin, rejoinMargin, setFollow]);
+
+  const follow = useCallback(() => {
+    setFollow(true);
+    const scroller = scrollRef.current;
+    // Instant, not smooth: a smooth scroll's first frames are still far from the bottom and would unfollow again.
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [setFollow]);
+
+  return { scrollRef, contentRef, following, follow };
+}
