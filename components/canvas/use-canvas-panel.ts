@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * A panel's view state, kept by its panel type's reducer (lib/domain/canvas-panel-state.ts). New steps are folded
+ * A panel's view state, kept by its panel type's reducer (lib/domain/task/canvas-panel-state.ts). New steps are folded
  * in during the render that brings them, so the panel never paints a frame behind its task.
  */
 import { useCallback, useReducer } from "react";

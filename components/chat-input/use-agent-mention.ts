@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The @ list's state (lib/domain/agent-mention.ts) wired to the page: a pointer press outside `areaRef` or a
+ * The @ list's state (lib/domain/chat/agent-mention.ts) wired to the page: a pointer press outside `areaRef` or a
  * window resize closes it (spec §4 Input).
  */
 import { useCallback, useEffect, useReducer, type RefObject } from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The chat column's width on the session page: the rules of lib/domain/chat-column-width.ts applied to the live
+ * The chat column's width on the session page: the rules of chat-column-width.ts applied to the live
  * window width. The user's width is kept with the window width it was chosen at, so a window that grows later
  * raises it to the new default (spec §2) without any resize bookkeeping.
  */

@@ -3,7 +3,7 @@
 /**
  * The literature review panel (Deep Survey, spec §2): the Research report (with a Final badge once it exists), the
  * agent's Process once it has steps, and the Sources with the agent's notes. It opens on the process; the report's
- * arrival switches to it (lib/domain/canvas-panel-state.ts).
+ * arrival switches to it (lib/domain/task/canvas-panel-state.ts).
  */
 import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { canvasPanelModels } from "@/lib/domain/task/canvas-panel-state";

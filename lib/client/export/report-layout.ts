@@ -1,7 +1,7 @@
 /**
  * Measures a rendered report for the PDF export: where its unbreakable units sit (each line of text, each formula,
  * image, rule and table row), in whole px from the top of `root`. A page may end anywhere between them
- * (lib/domain/pdf-page-breaks.ts).
+ * (lib/domain/report/pdf-page-breaks.ts).
  */
 import type { VerticalSpan } from "@/lib/domain/report/pdf-page-breaks";
 

@@ -1,6 +1,6 @@
 /**
  * The @ agent list of the task input (spec §4 Input): when it opens, and how the keyboard moves its highlight.
- * Pure, so every keyboard path is a table row in tests/unit/domain/agent-mention.test.ts.
+ * Pure, so every keyboard path is a table row in tests/unit/domain/chat/agent-mention.test.ts.
  */
 export const MENTION_TRIGGER = "@";
 
