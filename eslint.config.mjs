@@ -3,10 +3,21 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import regexpPlugin from "eslint-plugin-regexp";
 
-/** Keeps the house rules of DESIGN.md §2 true: which layer may import which. */
-const forbid = (patterns, message) => ({
-  "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }],
+/** Keeps the house rules of DESIGN.md §2 true: which layer may import which. Each rule is [patterns, message]. */
+const forbidEach = (...rules) => ({
+  "no-restricted-imports": ["error", { patterns: rules.map(([group, message]) => ({ group, message })) }],
 });
+const forbid = (patterns, message) => forbidEach([patterns, message]);
+
+const browserImportsNoServer = [
+  ["@/lib/backend/*", "@/lib/bff/*", "**/lib/backend/*", "**/lib/bff/*"],
+  "Browser code never imports the server (DESIGN §2).",
+];
+/** Chat and canvas share their reveal and scroll pieces through components/reveal; the session page composes both. */
+const screenApart = (other) => [
+  [`@/components/${other}/*`, `../${other}/*`, `../../${other}/*`],
+  "components/chat and components/canvas never import each other: shared pieces live in components/reveal.",
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -29,8 +40,11 @@ export default defineConfig([
   },
   {
     files: ["components/**", "lib/client/**"],
-    rules: forbid(["@/lib/backend/*", "@/lib/bff/*", "**/lib/backend/*", "**/lib/bff/*"], "Browser code never imports the server (DESIGN §2)."),
+    rules: forbidEach(browserImportsNoServer),
   },
+  // A later block replaces the rule for its files, so these repeat the browser rule.
+  { files: ["components/chat/**"], rules: forbidEach(browserImportsNoServer, screenApart("canvas")) },
+  { files: ["components/canvas/**"], rules: forbidEach(browserImportsNoServer, screenApart("chat")) },
   {
     files: ["lib/backend/**"],
     rules: forbid(
@@ -41,5 +55,38 @@ export default defineConfig([
   {
     files: ["lib/contract/**"],
     rules: forbid(["@/lib/*", "@/components/*", "@/app/*", "node:*"], "The contract imports nothing of ours and does no I/O."),
+  },
+  {
+    // Pure rules both sides use: no React, no browser or server code, no I/O, no timers or browser storage.
+    files: ["lib/domain/**"],
+    rules: {
+      ...forbid(
+        [
+          "react",
+          "react-dom",
+          "react/*",
+          "react-dom/*",
+          "next",
+          "next/*",
+          "server-only",
+          "node:*",
+          "@/app/*",
+          "@/components/*",
+          "@/lib/client/*",
+          "@/lib/bff/*",
+          "@/lib/backend/*",
+          "**/lib/client/*",
+          "**/lib/bff/*",
+          "**/lib/backend/*",
+        ],
+        "lib/domain holds pure rules: it imports only lib/contract, lib/domain and pure packages (DESIGN §2).",
+      ),
+      "no-restricted-globals": [
+        "error",
+        ...["window", "document", "localStorage", "sessionStorage", "navigator", "fetch", "setTimeout", "setInterval", "requestAnimationFrame"].map(
+          (name) => ({ name, message: "lib/domain is pure: timers, storage and the browser belong in lib/client." }),
+        ),
+      ],
+    },
   },
 ]);
