@@ -1,28 +1,38 @@
 import "server-only";
-import { ResultCode } from "@/lib/contract/codes";
-import { anyEnvelopeSchema, envelopeMessage } from "@/lib/contract/envelope";
+import {
+  anyEnvelopeSchema,
+  buildCallPath,
+  type CallDef,
+  type CallId,
+  contractCalls,
+  ContractError,
+  envelopeMessage,
+  type RequestOf,
+  ResultCode,
+  type ResultOf,
+} from "@/lib/contract";
+import { stripTokenFields } from "./answer-tokens";
 import { backendTarget } from "./backend-target";
 
 /**
- * A contract call made by the BFF itself (sign-in callbacks, logout), not forwarded from the browser: the same
- * backend, the same envelope. Resolves to the result on code 0, else throws BackendCallError with the code.
+ * A contract call the BFF makes itself (sign-in callbacks, logout, server-side analytics), not one forwarded from a
+ * browser: named by its call id, so its method, path, request and result types all come from lib/contract. The same
+ * backend, the same envelope. Resolves to the result, parsed with the call's result schema, on code 0; anything
+ * else throws a ContractError with the code (502 when the backend cannot be reached or answers no envelope).
+ * Only a call marked `answerCarriesToken` hands its token fields back; every other result loses them, as a
+ * relayed answer does (answer-tokens.ts).
  */
-export class BackendCallError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "BackendCallError";
-  }
-}
+type BackendCallOptions = { token?: string; clientIp?: string };
+type RequestParts = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
 
-type CallOptions = { method?: "GET" | "POST"; body?: unknown; token?: string; clientIp?: string };
+const CALL_TIMEOUT_MS = 30_000;
 
-export async function callBackend(path: string, options: CallOptions = {}): Promise<unknown> {
+export async function backendCall<Id extends CallId>(id: Id, request: RequestOf<Id>, options: BackendCallOptions = {}): Promise<ResultOf<Id>> {
+  const call: CallDef = contractCalls[id];
+  const parts: RequestParts = request;
   const target = await backendTarget();
   const headers = new Headers({ accept: "application/json", "source-platform": "web" });
-  if (options.body !== undefined) headers.set("content-type", "application/json");
+  if (parts.body !== undefined) headers.set("content-type", "application/json");
   if (options.token) {
     headers.set("AuthToken", options.token);
     headers.set("token", options.token);
@@ -31,20 +41,29 @@ export async function callBackend(path: string, options: CallOptions = {}): Prom
   let answer: Response;
   try {
     answer = await target.fetch(
-      new Request(`${target.baseUrl}${path}`, {
-        method: options.method ?? "POST",
+      new Request(`${target.baseUrl}${buildCallPath(call.path, parts.params)}${searchOf(parts.query)}`, {
+        method: call.method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(30_000),
+        body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       }),
     );
   } catch {
-    throw new BackendCallError(ResultCode.badGateway, "Network error");
+    throw new ContractError(ResultCode.badGateway, "Network error");
   }
-  const parsed = anyEnvelopeSchema.safeParse(await answer.json().catch(() => undefined));
-  if (!parsed.success) throw new BackendCallError(answer.status || ResultCode.badGateway, "Request error");
-  if (parsed.data.code !== ResultCode.success) {
-    throw new BackendCallError(parsed.data.code, envelopeMessage(parsed.data) ?? "Request error");
+  const envelope = anyEnvelopeSchema.safeParse(await answer.json().catch(() => undefined));
+  if (!envelope.success) throw new ContractError(answer.status >= 400 ? answer.status : ResultCode.badGateway, "Request error");
+  if (envelope.data.code !== ResultCode.success) {
+    throw new ContractError(envelope.data.code, envelopeMessage(envelope.data) ?? "Request error", { httpStatus: answer.status });
   }
-  return parsed.data.result;
+  const result = call.result.safeParse(call.answerCarriesToken ? envelope.data.result : stripTokenFields(envelope.data.result));
+  if (!result.success) throw new ContractError(ResultCode.badGateway, "Request error");
+  return result.data as ResultOf<Id>;
+}
+
+function searchOf(query: RequestParts["query"]): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
 }

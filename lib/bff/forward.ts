@@ -1,5 +1,4 @@
 import "server-only";
-import type { ServerResponse } from "node:http";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import type { BackendTarget } from "./backend-target";
@@ -8,14 +7,14 @@ import { createHostRewriteStream, type HostRewrite } from "./host-rewrite";
 
 export type ForwardOptions = {
   target: BackendTarget;
+  /** Sends the built request; the target's fetch unless the caller has a faster way (handle-api-request.ts). */
+  send?: (request: Request) => Promise<Response>;
   /** The contract path under /api, e.g. "/user/login". */
   path: string;
   token: string | undefined;
   client: ClientInfo;
   timeoutMs: number;
   rewrites: HostRewrite[];
-  /** Node's response to the browser, for a backend that can stream into it (BackendTarget.fetch). */
-  outgoing?: ServerResponse;
 };
 
 /**
@@ -48,7 +47,7 @@ export async function forwardRequest(request: Request, options: ForwardOptions):
 
   let answer: Response;
   try {
-    answer = await target.fetch(outgoing, options.outgoing);
+    answer = await (options.send ? options.send(outgoing) : target.fetch(outgoing));
   } catch (error) {
     request.signal.removeEventListener("abort", onBrowserGone);
     return failureAnswer(error, timedOut);

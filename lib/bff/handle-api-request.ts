@@ -1,9 +1,8 @@
 import "server-only";
-import type { ServerResponse } from "node:http";
-import { ResultCode } from "@/lib/contract/codes";
-import { errorEnvelope } from "@/lib/contract/envelope";
+import { type CallDef, contractCalls, errorEnvelope, ResultCode } from "@/lib/contract";
 import { withoutTokens } from "./answer-tokens";
-import { backendTarget } from "./backend-target";
+import { backendTarget, type BackendTarget } from "./backend-target";
+import { browserCallOf } from "./browser-call";
 import { bffConfig } from "./config";
 import { contractPathOf } from "./contract-path";
 import { forwardRequest } from "./forward";
@@ -21,8 +20,12 @@ export function handleApiRequest(request: Request): Promise<Response> {
   return answerApiRequest(request);
 }
 
-/** The same, for a caller that has Node's response to the browser too (lib/bff/node-relay.ts). */
-export async function answerApiRequest(request: Request, outgoing?: ServerResponse): Promise<Response> {
+/** How the checked request reaches the backend: its plain fetch, unless a door has a faster way (node-relay.ts). */
+export type SendToBackend = (target: BackendTarget, request: Request) => Promise<Response>;
+
+const plainFetch: SendToBackend = (target, request) => target.fetch(request);
+
+export async function answerApiRequest(request: Request, send: SendToBackend = plainFetch): Promise<Response> {
   const url = new URL(request.url);
   const path = contractPathOf(url);
   if (path === undefined) return envelopeAnswer(ResultCode.notFound, "Not found", 404);
@@ -33,7 +36,7 @@ export async function answerApiRequest(request: Request, outgoing?: ServerRespon
   const bounded = await boundedRequest(request, path);
   if (bounded.tooLarge) return envelopeAnswer(ResultCode.payloadTooLarge, "Request body too large", 413);
   const config = bffConfig();
-  let target;
+  let target: BackendTarget;
   try {
     target = await backendTarget();
   } catch {
@@ -42,6 +45,7 @@ export async function answerApiRequest(request: Request, outgoing?: ServerRespon
   }
   const answer = await forwardRequest(bounded.request, {
     target,
+    send: (outgoing) => send(target, outgoing),
     path,
     token: await sessionBackendToken(request),
     client: {
@@ -51,9 +55,14 @@ export async function answerApiRequest(request: Request, outgoing?: ServerRespon
     },
     timeoutMs: config.upstreamTimeoutMs,
     rewrites: config.storageHostRewrites,
-    outgoing,
   });
-  return withoutTokens(answer);
+  return withoutTokens(answer, answerCarriesToken(request.method, path));
+}
+
+function answerCarriesToken(method: string, path: string): boolean {
+  const id = browserCallOf(method, path);
+  const call: CallDef | undefined = id === undefined ? undefined : contractCalls[id];
+  return call?.answerCarriesToken === true;
 }
 
 function envelopeAnswer(code: number, message: string, status: number): Response {

@@ -9,17 +9,20 @@ import { stampPeer } from "./peer-address";
 /**
  * The BFF behind a Pages API route, where Next hands the handler Node's own request and response (an App Router
  * handler only gets to return a web Response, which Next then pipes through a web stream: several promises per
- * event). It is the catch-all's path (answerApiRequest) with the response passed along, so the embedded backend
- * writes an event stream straight into it. Used for GET /api/chat, the stream every open chat holds: at 1,000 streams
- * (bench:chat) the app's CPU per chunk fell from 66–73 µs to 59–62 µs and the lag p99 from 0.7–1.2 s to 0.2–0.3 s.
+ * event). It is the catch-all's path (answerApiRequest, every check included); a target that can stream into Node's
+ * response (BackendTarget.stream: the embedded backend) is handed it, any other answer is written here. Used for
+ * GET /api/chat, the stream every open chat holds: at 1,000 streams (bench:chat) the app's CPU per chunk fell from
+ * 66–73 µs to 59–62 µs and the lag p99 from 0.7–1.2 s to 0.2–0.3 s.
  */
 export async function relayApiRequest(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   const browserGone = new AbortController();
   outgoing.once("close", () => browserGone.abort());
   // Node's socket is at hand here: its address is the client's, whatever headers the client wrote (defect 5).
   stampPeer(incoming);
-  const answer = await answerApiRequest(requestFrom(incoming, browserGone.signal), outgoing);
-  // The embedded backend has streamed into the response itself; nothing of the placeholder answer is sent.
+  const answer = await answerApiRequest(requestFrom(incoming, browserGone.signal), (target, request) =>
+    target.stream ? target.stream(request, outgoing) : target.fetch(request),
+  );
+  // The backend has streamed into the response itself; nothing of the placeholder answer is sent.
   if (outgoing.headersSent) return;
   await writeAnswer(answer, outgoing);
 }

@@ -1,18 +1,18 @@
 import "server-only";
 import { readAtMost } from "@/lib/backend/http/bounded-read";
 import { MAX_JSON_BODY_BYTES } from "@/lib/contract/limits";
+import { browserCallOf } from "./browser-call";
 
 /**
  * Request bodies are bounded before anything is forwarded (issue 13, defect 1): a contract body is a small JSON
  * document, so more than MAX_JSON_BODY_BYTES is refused from its Content-Length, or, without one, as soon as the
- * bytes read pass the bound. The file upload PUT streams through untouched: it has its own size rules (spec §9).
+ * bytes read pass the bound. The file upload PUT (file.uploadTemp) streams through untouched: it has its own size
+ * rules (spec §9).
  */
-const UPLOAD_PATH = /^\/file\/temp\/[^/]+$/;
-
 export type BoundedRequest = { tooLarge: true } | { tooLarge: false; request: Request };
 
 export async function boundedRequest(request: Request, path: string): Promise<BoundedRequest> {
-  if (request.body === null || (request.method === "PUT" && UPLOAD_PATH.test(path))) return { tooLarge: false, request };
+  if (request.body === null || browserCallOf(request.method, path) === "file.uploadTemp") return { tooLarge: false, request };
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_JSON_BODY_BYTES) {
     await request.body.cancel().catch(() => undefined);

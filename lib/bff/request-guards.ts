@@ -1,4 +1,6 @@
 import "server-only";
+import type { CallId } from "@/lib/contract";
+import { browserCallOf } from "./browser-call";
 
 /**
  * Guards the catch-all applies before forwarding. A state-changing call from another site is refused (the
@@ -22,12 +24,14 @@ export function isCrossSiteWrite(request: Request): boolean {
 }
 
 /** GET calls with side effects: the chat turn (spends credits) and the mailed code (sends mail to anyone). */
-const actingReadPaths = new Set(["/chat", "/user/sendEmailAuthCode"]);
+const actingReads = new Set<CallId>(["chat.stream", "user.sendEmailAuthCode"]);
 /** Only our own pages (same-origin) and the user's own typing or bookmarks (none) may open them. */
 const ownFetchSites = new Set(["same-origin", "none"]);
 
 export function isForeignActingRead(request: Request, path: string): boolean {
-  if (!safeMethods.has(request.method) || !actingReadPaths.has(path)) return false;
+  if (!safeMethods.has(request.method)) return false;
+  const call = browserCallOf(request.method, path);
+  if (call === undefined || !actingReads.has(call)) return false;
   const site = request.headers.get("sec-fetch-site");
   // Browsers old enough to send no Sec-Fetch-Site are left to the SameSite cookie, as for writes without Origin.
   return site !== null && !ownFetchSites.has(site);

@@ -1,5 +1,5 @@
 import "server-only";
-import { backendTarget } from "./backend-target";
+import { backendCall } from "./backend-call";
 
 /**
  * Logs an analytics event from the server side (proxy.ts's utm parameters) through the same backend the
@@ -7,15 +7,7 @@ import { backendTarget } from "./backend-target";
  */
 export async function trackServerEvent(event: string, properties: Record<string, string>): Promise<void> {
   try {
-    const target = await backendTarget();
-    const answer = await target.fetch(
-      new Request(`${target.baseUrl}/event/track`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "source-platform": "web" },
-        body: JSON.stringify({ event, properties }),
-      }),
-    );
-    await answer.body?.cancel();
+    await backendCall("event.track", { body: { event, properties } });
   } catch (error) {
     console.warn(`analytics event ${event} was not recorded:`, error instanceof Error ? error.message : error);
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { headers } from "next/headers";
-import { BackendCallError, callBackend } from "../backend-call";
+import { ContractError, type UserChannel } from "@/lib/contract";
+import { backendCall } from "../backend-call";
 import { appUrlIsHttps } from "../browser-headers";
 import { authSettings, pointNextAuthAt } from "../config";
 import { clientIpOf } from "../peer-address";
@@ -32,16 +33,19 @@ export function buildAuthOptions(): NextAuthOptions {
         if (account?.type !== "oauth") return true;
         try {
           const requestHeaders = await headers();
-          const result = await callBackend("/user/login", {
-            body: { userChannel: account.provider, token: account.access_token },
-            clientIp: clientIpOf((name) => requestHeaders.get(name)),
-          });
+          // Our OAuth providers are named after their channel (providers.ts: "github", "google").
+          const userChannel = account.provider as Exclude<UserChannel, "email">;
+          const result = await backendCall(
+            "user.login",
+            { body: { userChannel, token: account.access_token ?? "" } },
+            { clientIp: clientIpOf((name) => requestHeaders.get(name)) },
+          );
           Object.assign(user, signedInFromLogin(result));
           return true;
         } catch (error) {
           await refuseNotWhitelisted(error);
           if (isNotWhitelisted(error)) return "/?isNotWhiteName=true";
-          const message = error instanceof BackendCallError ? error.message : "Login failed";
+          const message = error instanceof ContractError ? error.message : "Login failed";
           return `/chat?loginError=${encodeURIComponent(message)}`;
         }
       },
@@ -62,7 +66,7 @@ export function buildAuthOptions(): NextAuthOptions {
       async signOut({ token }) {
         if (!token.backendToken) return;
         // The session is gone either way; a backend that cannot be reached keeps the token until it expires.
-        await callBackend("/user/logout", { token: token.backendToken }).catch(() => undefined);
+        await backendCall("user.logout", {}, { token: token.backendToken }).catch(() => undefined);
       },
     },
   };

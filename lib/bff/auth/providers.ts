@@ -1,11 +1,12 @@
 import "server-only";
 import type { Provider } from "next-auth/providers/index";
 import CredentialsProvider from "next-auth/providers/credentials";
+import type { RequestOf } from "@/lib/contract";
 import { entryCookies, isSessionCookieName } from "../entry-params";
-import { callBackend } from "../backend-call";
+import { backendCall } from "../backend-call";
+import type { AuthSettings } from "../config";
 import { clientIpOf } from "../peer-address";
 import { signedInFromLogin } from "./session-user";
-import type { AuthSettings } from "../config";
 import { refuseNotWhitelisted } from "./whitelist-mark";
 
 /**
@@ -36,9 +37,9 @@ function hasSessionCookie(headers: RequestHeaders): boolean {
   return (headerValue(headers, "cookie") ?? "").split(";").some((part) => isSessionCookieName(part.trim().split("=")[0] ?? ""));
 }
 
-async function backendLogin(body: unknown, clientIp: string | undefined) {
+async function backendLogin(body: RequestOf<"user.login">["body"], clientIp: string | undefined) {
   try {
-    return signedInFromLogin(await callBackend("/user/login", { body, clientIp }));
+    return signedInFromLogin(await backendCall("user.login", { body }, { clientIp }));
   } catch (error) {
     await refuseNotWhitelisted(error);
     // next-auth hands a thrown message to the page's signIn() result as `error`.

@@ -1,11 +1,9 @@
-import { type SessionUser, userInfoSchema } from "@/lib/contract/entities/user";
-
+import type { SessionUser, UserInfo } from "@/lib/contract/entities/user";
 
 export type SignedIn = { id: string; name: string | null; email: string | null; backendToken: string; profile: SessionUser };
 
 /** A backend login answer → the user next-auth keeps; an answer without a token is no sign-in. */
-export function signedInFromLogin(result: unknown): SignedIn {
-  const info = userInfoSchema.parse(result);
+export function signedInFromLogin(info: UserInfo): SignedIn {
   if (!info.token) throw new Error("Login failed");
   const profile: SessionUser = {
     id: String(info.id),

@@ -1,7 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { ResultCode } from "@/lib/contract/codes";
-import { BackendCallError } from "../backend-call";
+import { ContractError, ResultCode } from "@/lib/contract";
 import { entryCookies } from "../entry-params";
 
 /**
@@ -14,5 +13,5 @@ export async function refuseNotWhitelisted(error: unknown): Promise<void> {
 }
 
 export function isNotWhitelisted(error: unknown): boolean {
-  return error instanceof BackendCallError && error.code === ResultCode.notWhitelisted;
+  return error instanceof ContractError && error.code === ResultCode.notWhitelisted;
 }

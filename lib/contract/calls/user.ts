@@ -111,6 +111,7 @@ export const userCalls = {
     body: loginRequestSchema,
     result: userInfoSchema,
     response: "json",
+    answerCarriesToken: true,
     auth: "none",
     invented:
       "spec §7 lists POST /login with 'credentials' and no answer; we take the same body as /user/login and answer the user info (token stripped by the BFF)",
@@ -121,6 +122,7 @@ export const userCalls = {
     body: loginRequestSchema,
     result: userInfoSchema,
     response: "json",
+    answerCarriesToken: true,
     auth: "none",
   }),
   "user.getUserInfo": defineCall({
