@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from "react";
 import { ModalFrame } from "@/components/modals/modal-frame";
 import { Button } from "@/components/ui/button";
-import { TERMINATE_POPUP_CLOSE_MS } from "@/lib/contract/constants";
+
+const TERMINATE_POPUP_CLOSE_MS = 500;
 
 export type TerminateDialogProps = {
   open: boolean;

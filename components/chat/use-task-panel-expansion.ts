@@ -6,7 +6,8 @@
  * closes one second after the stream ends, so the reader sees the last words land. The user may toggle it at will.
  */
 import { useCallback, useEffect, useState } from "react";
-import { TASK_PANEL_COLLAPSE_DELAY_MS } from "@/lib/contract/constants";
+
+const TASK_PANEL_COLLAPSE_DELAY_MS = 1_000;
 
 export function useTaskPanelExpansion({ stepCount, over, streaming }: { stepCount: number; over: boolean; streaming: boolean }) {
   const settled = over && !streaming;

@@ -3,7 +3,7 @@
  * follows the window width, so every rem-based size keeps its proportions. Applied as CSS media queries (no
  * script, no flash on load) generated from the same numbers the unit tests check.
  */
-import { MOBILE_BREAKPOINT_PX } from "@/lib/contract/constants";
+import { MOBILE_BREAKPOINT_PX } from "@/lib/domain/chat/task-input";
 
 /** The layout scales above the first and below the second window width. */
 export const LAYOUT_SCALE_BREAKPOINTS = { above: 2500, below: 1530 } as const;

@@ -7,8 +7,11 @@
 import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import type { GpuAnswer } from "@/lib/client/chat-session/gpu-confirm";
-import { GPU_RUN_AVERAGE_CREDITS, GPU_RUN_MINUTES } from "@/lib/contract/constants";
 import { ModalFrame } from "./modal-frame";
+
+/** Spec §9: what a GPU run usually costs, as the dialog tells it. */
+const GPU_RUN_MINUTES = { min: 30, max: 120 } as const;
+const GPU_RUN_AVERAGE_CREDITS = 50;
 
 const DESCRIPTION =
   "Auto Experiment will train and test its code on a GPU. " +

@@ -63,8 +63,6 @@ export const averageCreditsPerTaskByPlan: Readonly<Record<AgentId, { pro: number
   /** "Advanced Auto Experiment" on the upgrade page. */
   autoExperiment: { pro: 50, lab: 50 },
 };
-export const GPU_RUN_MINUTES = { min: 30, max: 120 } as const;
-export const GPU_RUN_AVERAGE_CREDITS = 50;
 
 /** Limits (spec §9). Several are enforced on both sides, so they live here rather than in a component. */
 export const MAX_CONCURRENT_QUERIES = 2;
@@ -87,11 +85,8 @@ export const LOGIN_COOKIE_MAX_AGE_SECONDS = (7 * DAY) / SECOND;
 export const GPU_CONFIRM_DELAY_MS = 3 * SECOND;
 export const TOAST_DEDUPE_MS = 5 * SECOND;
 export const MOBILE_NOTICE_MS = 3 * SECOND;
-export const MOBILE_BREAKPOINT_PX = 700;
 export const LOGOUT_DEBOUNCE_MS = 2 * SECOND;
-export const TERMINATE_POPUP_CLOSE_MS = 500;
 export const CANVAS_OPEN_DELAY_MS = 3 * SECOND;
-export const TASK_PANEL_COLLAPSE_DELAY_MS = 1 * SECOND;
 export const HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS = 1 * SECOND;
 export const MAX_FILE_SIZE_BYTES = 500 * MB;
 /** "2GB" in the spec is 2000 MB, not 2048 MB (spec §5). */
@@ -101,8 +96,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const LIST_PAGE_SIZE = 30;
 export const SEARCH_TOP_K = 100;
 export const RESEARCH_TOPIC_COUNT = 30;
-export const USE_CASE_EXAMPLES_PER_LIST = 6;
-export const AUTHORS_SHOWN = 3;
 export const SUBSCRIPTION_DAY_MS = DAY;
 
 export const feedTypes = ["hot", "my"] as const;

@@ -1,9 +1,10 @@
 /** Rules of the task input (spec §4 Input, §5 Chat input and narrow screens), pure so tests can table them. */
-import { MOBILE_BREAKPOINT_PX } from "@/lib/contract/constants";
 
 export const MOBILE_NOTICE = "Function not available on mobile. Please switch to PC to continue.";
 
-/** Screens narrower than 700 px cannot start tasks or pick agents. */
+/** Screens narrower than 700 px cannot start tasks or pick agents, and get the phone layout. */
+export const MOBILE_BREAKPOINT_PX = 700;
+
 export function isMobileWidth(windowWidth: number): boolean {
   return windowWidth < MOBILE_BREAKPOINT_PX;
 }

@@ -5,7 +5,6 @@
  * so the list keeps its order while it grows. Notes are the latest text: each result repeats and extends it. The
  * final report's own result lists the papers it cites, in the order of its numbered markers.
  */
-import { AUTHORS_SHOWN } from "@/lib/contract/constants";
 import type { TaskStep } from "@/lib/contract/entities/task";
 import { type GithubRepo, type Paper, paperAuthors } from "@/lib/contract/entities/trajectory";
 import { reportTools } from "@/lib/domain/task/task-outcome";
@@ -81,6 +80,8 @@ export function addToSources(sources: ResearchSources, steps: readonly TaskStep[
 export function researchSources(steps: readonly TaskStep[]): ResearchSources {
   return addToSources(noSources, steps);
 }
+
+const AUTHORS_SHOWN = 3;
 
 /** Spec §5: the first three authors, then 'et al.' when there are more. Either contract form of authors works. */
 export function shownAuthors(paper: Pick<Paper, "authors">): string {
