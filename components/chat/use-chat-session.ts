@@ -7,16 +7,17 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
-import { apiRequest } from "@/lib/client/api/api-client";
+import { callApi } from "@/lib/client/api/call-api";
 import { activeCanvasPanel } from "@/lib/client/chat-session/controller";
 import { chatSessionController, holdChatSession } from "@/lib/client/chat-session/registry";
 import { takeInitSession } from "@/lib/client/chat-session/init-session";
 import { chatCalls, type ChatSessionMessages } from "@/lib/contract/calls/chat";
 
-const listCall = chatCalls["chatSession.messageList"];
+/** The SWR key: the call's path and the session, so two session pages never share a cache entry. */
+const MESSAGES_KEY = chatCalls["chatSession.messageList"].path;
 
-function fetchMessages([path, chatSessionId]: readonly [string, string]): Promise<ChatSessionMessages> {
-  return apiRequest(path, { method: listCall.method, query: { chatSessionId }, schema: listCall.result });
+function fetchMessages([, chatSessionId]: readonly [string, string]): Promise<ChatSessionMessages> {
+  return callApi("chatSession.messageList", { query: { chatSessionId } });
 }
 
 export function useChatSession(sessionId: string, isNewSession: boolean) {
@@ -25,7 +26,7 @@ export function useChatSession(sessionId: string, isNewSession: boolean) {
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
   // The page removes isNewSession from the address right away; what it said on arrival is what counts.
   const [arrivedNew] = useState(isNewSession);
-  const { data, error } = useSWR([listCall.path, sessionId] as const, fetchMessages, {
+  const { data, error } = useSWR([MESSAGES_KEY, sessionId] as const, fetchMessages, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });

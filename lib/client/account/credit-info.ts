@@ -1,19 +1,20 @@
 /**
- * The user's credit data (GET /user/getUserCreditInfo): in the SWR cache for the sidebar's Upgrade entry, and the
- * plan level the GPU confirmation depends on.
+ * The user's credit data: in the SWR cache for the sidebar's Upgrade entry, and the plan level the GPU
+ * confirmation depends on. Its call, GET /user/getUserCreditInfo, is not served yet (lib/backend/routes/
+ * not-served-yet.ts) and the client never makes a call the backend does not serve, so until the credits feature
+ * serves it there is no credit data: the Upgrade entry stays hidden and the plan counts as free, which is what the
+ * page showed while the call failed.
  */
 import useSWR, { mutate } from "swr";
 import { userCalls } from "@/lib/contract/calls/user";
 import type { PlanLevel } from "@/lib/contract/constants";
 import type { CreditData } from "@/lib/contract/entities/user";
-import { apiRequest } from "../api/api-client";
 
-const creditCall = userCalls["user.getUserCreditInfo"];
-export const CREDIT_INFO_KEY = creditCall.path;
+export const CREDIT_INFO_KEY = userCalls["user.getUserCreditInfo"].path;
 
-function fetchCreditInfo(): Promise<CreditData> {
-  // Silent: until the credit backend exists (or whenever it fails) the entry is simply not shown.
-  return apiRequest(creditCall.path, { method: creditCall.method, schema: creditCall.result, silent: true });
+/** The credits feature answers here with `callApi("user.getUserCreditInfo", {}, { silent: true })`. */
+async function fetchCreditInfo(): Promise<CreditData | undefined> {
+  return undefined;
 }
 
 export function useCreditInfo(signedIn: boolean) {
@@ -25,13 +26,9 @@ export function refreshCreditInfo(): Promise<unknown> {
 }
 
 /**
- * The signed-in user's plan, asked fresh (an upgrade may have just happened). Unknown counts as free: until the
- * credit backend exists, or whenever the call fails, no paid-plan behaviour is assumed.
+ * The signed-in user's plan, asked fresh (an upgrade may have just happened). Unknown counts as free: without
+ * credit data no paid-plan behaviour is assumed.
  */
 export async function currentPlanLevel(): Promise<PlanLevel> {
-  try {
-    return (await fetchCreditInfo()).userLevel;
-  } catch {
-    return "free"; // Silent by design, see above; a 401 still acts inside apiRequest.
-  }
+  return (await fetchCreditInfo())?.userLevel ?? "free";
 }

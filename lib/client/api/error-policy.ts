@@ -109,7 +109,7 @@ export function applyErrorAction(action: ErrorAction, effects: ErrorEffects): vo
   }
 }
 
-/** The text an action shows, for ApiError messages. */
+/** The text an action shows, for FailedCallError messages. */
 export function errorActionMessage(action: ErrorAction): string | undefined {
   return action.kind === "toast" || action.kind === "logout" ? action.message : undefined;
 }

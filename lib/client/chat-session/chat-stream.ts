@@ -6,8 +6,10 @@
  */
 import { createParser } from "eventsource-parser";
 import type { ChatStatus } from "@/lib/domain/chat/chat-thread";
+import { chatCalls } from "@/lib/contract/calls/chat";
 import { type ChatResponseData, parseChatEvent } from "@/lib/contract/chat-events";
 import { anyEnvelopeSchema, envelopeMessage } from "@/lib/contract/envelope";
+import { callUrl } from "../api/call-url";
 import { browserErrorEffects } from "../api/error-effects";
 import { applyErrorAction, decideErrorAction, type ErrorEffects } from "../api/error-policy";
 import { getFingerprint } from "../api/fingerprint";
@@ -39,10 +41,6 @@ const browserDeps: ChatStreamDeps = {
   now: Date.now,
 };
 
-export function chatStreamUrl(request: ChatStreamRequest, now: number): string {
-  const params = new URLSearchParams({ ...request, timestamp: String(now) });
-  return `/api/chat?${params.toString()}`;
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -64,7 +62,7 @@ export async function streamChat(
 
   let response: Response;
   try {
-    response = await deps.fetch(chatStreamUrl(request, deps.now()), {
+    response = await deps.fetch(callUrl(chatCalls["chat.stream"], { query: request }, deps.now()), {
       method: "GET",
       headers: { Accept: "text/event-stream", fingerprint: deps.fingerprint(), "source-platform": "web" },
       credentials: "same-origin",

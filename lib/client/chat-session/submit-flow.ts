@@ -6,8 +6,7 @@
  * Auto Experiment on a non-free plan asks about the GPU before anything else; a 0 stops the submit there.
  */
 import type { AgentId } from "@/lib/contract/agents";
-import { chatCalls } from "@/lib/contract/calls/chat";
-import { apiRequest } from "../api/api-client";
+import { callApi } from "../api/call-api";
 import { navigateTo } from "../shell/app-navigation";
 import { currentPlanLevel } from "../account/credit-info";
 import { confirmGpu, gpuConfirmedBeforeSend, type GpuGateDeps } from "./gpu-confirm";
@@ -29,8 +28,7 @@ export type SubmitFlowDeps = {
 } & GpuGateDeps;
 
 async function createSession(query: string): Promise<{ id: string }> {
-  const call = chatCalls["chatSession.create"];
-  const session = await apiRequest(call.path, { method: call.method, body: { query }, schema: call.result, silent: true });
+  const session = await callApi("chatSession.create", { body: { query } }, { silent: true });
   return { id: String(session.id) };
 }
 
@@ -71,7 +69,7 @@ export async function submitQuery(input: SubmitQueryInput, overrides: Partial<Su
   try {
     sessionId = (await deps.createSession(query)).id;
   } catch {
-    // Spec §8: a failed session creation silently stops loading (401 and 403 still act inside apiRequest).
+    // Spec §8: a failed session creation silently stops loading (401 and 403 still act inside callApi).
     return false;
   }
   const init: InitSession = { sessionId, query, agent: input.agent, fileIds: [...input.fileIds] };

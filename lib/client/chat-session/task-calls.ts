@@ -2,10 +2,9 @@
  * The task calls the chat makes (spec §7): start an agent's task, follow it, and terminate it.
  */
 import { type AgentId, agents } from "@/lib/contract/agents";
-import { taskCalls } from "@/lib/contract/calls/task";
 import { modelOverrideByAgent } from "@/lib/contract/constants";
 import type { Task, TaskCreated, TaskCreationPayload } from "@/lib/contract/entities/task";
-import { apiRequest } from "../api/api-client";
+import { callApi } from "../api/call-api";
 
 export type StartAgentTask = {
   agent: AgentId;
@@ -28,12 +27,11 @@ export function taskCreationPayload({ agent, chatSessionId, query, fileIds = [] 
 }
 
 export async function startAgentTask(input: StartAgentTask): Promise<TaskCreated> {
-  const call = taskCalls["task.createTask"];
-  return apiRequest(call.path, { method: call.method, body: taskCreationPayload(input), schema: call.result });
+  return callApi("task.createTask", { body: taskCreationPayload(input) });
 }
 
 export async function cancelTask(taskId: string): Promise<void> {
-  await apiRequest(`/task/cancel/${encodeURIComponent(taskId)}`, { method: taskCalls["task.cancel"].method });
+  await callApi("task.cancel", { params: { id: taskId } });
 }
 
 export type GetTaskQuery = { taskId: string; after?: string };
@@ -43,6 +41,5 @@ export type GetTaskQuery = { taskId: string; after?: string };
  * spec §8) instead of the generic toast; a 401 or 403 still acts (logout, whitelist notice) inside the api client.
  */
 export async function getTask(query: GetTaskQuery, signal?: AbortSignal): Promise<Task> {
-  const call = taskCalls["task.getTask"];
-  return apiRequest(call.path, { method: call.method, query, schema: call.result, signal, silent: true });
+  return callApi("task.getTask", { query }, { signal, silent: true });
 }

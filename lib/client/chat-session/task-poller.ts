@@ -7,7 +7,7 @@ import { ResultCode, ResultMessage } from "@/lib/contract/codes";
 import { TASK_POLL_INTERVAL_MS } from "@/lib/contract/constants";
 import type { Task, TaskStatus, TaskStep } from "@/lib/contract/entities/task";
 import { newSteps, normaliseErrorCode, stepCursor } from "@/lib/domain/task/task-status";
-import { ApiError } from "../api/api-client";
+import { FailedCallError } from "../api/failed-call-error";
 import { browserIsOnline } from "../api/network-status";
 import { getTask, type GetTaskQuery } from "./task-calls";
 import { showToast, type ToastLevel } from "../shell/toast-store";
@@ -79,9 +79,9 @@ function isAbort(error: unknown): boolean {
  * retrying cannot change it; everything else (no answer, 5xx, an unreadable answer) is the §8 task status failure.
  */
 function verdictOf(error: unknown): "retry" | TaskPollGiveUp {
-  if (!(error instanceof ApiError)) return "retry";
+  if (!(error instanceof FailedCallError)) return "retry";
   if (error.action.kind === "logout" || error.action.kind === "redirect") return "signedOut";
-  return error.code !== undefined && UNAVAILABLE_CODES.has(error.code) ? "unavailable" : "retry";
+  return UNAVAILABLE_CODES.has(error.code) ? "unavailable" : "retry";
 }
 
 /** Starts polling `taskId` at once; the returned stop() (also for dispose) cancels the poll in flight. */
@@ -110,7 +110,7 @@ export function pollTask(taskId: string, handlers: TaskPollHandlers, overrides: 
       else deps.toast("error", ResultMessage.disconnected);
       return schedule(TASK_POLL_INTERVAL_MS);
     }
-    if (verdict === "unavailable" && error instanceof ApiError && error.action.kind === "toast") {
+    if (verdict === "unavailable" && error instanceof FailedCallError && error.action.kind === "toast") {
       deps.toast(error.action.level, error.action.message);
     }
     stop();

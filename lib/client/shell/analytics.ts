@@ -3,6 +3,7 @@
  * event per agent query. Fire-and-forget and silent: analytics never delays or breaks what the user is doing.
  */
 import { miscCalls, type TrackEventRequest } from "@/lib/contract/calls/misc";
+import { callUrl } from "../api/call-url";
 
 export type EventProperties = NonNullable<TrackEventRequest["properties"]>;
 
@@ -12,7 +13,8 @@ export function trackEvent(event: string, properties: EventProperties = {}): voi
   if (typeof window === "undefined") return;
   const call = miscCalls["event.track"];
   try {
-    void fetch(`/api${call.path}`, {
+    // Not callApi: a keepalive request without the envelope's error policy (see above).
+    void fetch(callUrl(call, {}, Date.now()), {
       method: call.method,
       headers: { "Content-Type": "application/json", "source-platform": "web" },
       body: JSON.stringify({ event, properties }),

@@ -5,14 +5,13 @@
 import useSWR, { mutate } from "swr";
 import { chatCalls } from "@/lib/contract/calls/chat";
 import type { ChatSessionListItem } from "@/lib/contract/entities/chat";
-import { apiRequest } from "../api/api-client";
+import { callApi } from "../api/call-api";
 
-const listCall = chatCalls["chatSession.list"];
-export const SESSION_LIST_KEY = listCall.path;
+export const SESSION_LIST_KEY = chatCalls["chatSession.list"].path;
 
 function fetchSessionList(): Promise<ChatSessionListItem[]> {
   // Spec §8: request failures on the chat pages are swallowed; the list simply keeps what it had.
-  return apiRequest(listCall.path, { method: listCall.method, schema: listCall.result, silent: true });
+  return callApi("chatSession.list", {}, { silent: true });
 }
 
 /** Loads only for a signed-in user (visitors have no projects and would get a 401). */

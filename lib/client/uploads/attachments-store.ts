@@ -3,8 +3,10 @@
  * rules and the upload lifecycle are testable without a browser: each file shows 'Uploading...' until its fileId
  * is set; a failed or refused file is removed with its message; removing or clearing cancels uploads in flight.
  */
+import { fileCalls } from "@/lib/contract/calls/file";
 import type { AttachedFile } from "@/lib/contract/entities/files";
 import { admitFiles, attachBlock } from "@/lib/domain/files/attachments";
+import { callPath } from "../api/call-url";
 import type { UploadBatchOptions, UploadOutcome } from "./upload-batch";
 
 export type Attachment = AttachedFile & {
@@ -27,6 +29,11 @@ export type AttachmentsStore = {
   remove(uid: string): void;
   clear(): void;
 };
+
+/** The file's link for the chat (spec §3 realUrl): no timestamp, it is opened by the browser rather than asked. */
+function downloadUrl(fileKey: string): string {
+  return `${callPath(fileCalls["file.download"])}?fileKey=${encodeURIComponent(fileKey)}`;
+}
 
 const NONE: readonly Attachment[] = Object.freeze([]);
 
@@ -85,7 +92,7 @@ export function createAttachmentsStore(deps: AttachmentsStoreDeps): AttachmentsS
       if (!item || !uploads.has(item.uid)) return;
       uploads.delete(item.uid);
       if (outcome.ok) {
-        const realUrl = outcome.fileKey ? `/api/file/download?fileKey=${encodeURIComponent(outcome.fileKey)}` : null;
+        const realUrl = outcome.fileKey ? downloadUrl(outcome.fileKey) : null;
         update(item.uid, { fileId: outcome.fileId, realUrl, progress: 1 });
         return;
       }

@@ -3,17 +3,17 @@
  * file straight to its signed URL, then report every result (POST /file/upload_complete). A file counts as
  * uploaded only when its PUT succeeded and the server confirmed the stored size.
  */
-import { uploadCompleteResultSchema, type UploadCompleteResult } from "@/lib/contract/calls/file";
-import { uploadSlotResponseSchema, type UploadSlot } from "@/lib/contract/entities/files";
+import type { UploadCompleteResult } from "@/lib/contract/calls/file";
+import type { UploadSlot } from "@/lib/contract/entities/files";
 import { uploadFailedMessage, uploadUnconfirmedMessage } from "@/lib/domain/files/attachments";
-import type { ApiRequest } from "../api";
+import type { CallApi } from "../api/call-api";
 import type { PutFile, PutResult } from "./put-file";
 
 export type UploadOutcome =
   | { ok: true; fileId: string; fileKey: string | undefined }
   | { ok: false; canceled: boolean; message: string };
 
-export type UploadBatchDeps = { request: ApiRequest; put: PutFile; now: () => number };
+export type UploadBatchDeps = { callApi: CallApi; put: PutFile; now: () => number };
 
 export type UploadBatchOptions = {
   /** One per file: aborting it cancels that file only. */
@@ -50,17 +50,14 @@ function confirmedStatuses(answer: UploadCompleteResult): Map<string, string> | 
 }
 
 export async function uploadBatch(deps: UploadBatchDeps, files: File[], options: UploadBatchOptions): Promise<UploadOutcome[]> {
-  const { results: slots } = await deps.request("/file/batch_temp_urls", {
-    method: "POST",
+  const { results: slots } = await deps.callApi("file.batchTempUrls", {
     body: { files: files.map((file) => ({ fileName: file.name, fileSize: file.size })) },
-    schema: uploadSlotResponseSchema,
   });
   if (slots.length !== files.length) throw new Error(`expected ${files.length} upload slots, got ${slots.length}`);
   const attempts: Attempt[] = await Promise.all(
     files.map((file, index) => putOne(deps, file, slots[index] as UploadSlot, options.signals[index], (f) => options.onProgress?.(index, f))),
   );
-  const answer = await deps.request("/file/upload_complete", {
-    method: "POST",
+  const answer = await deps.callApi("file.uploadComplete", {
     body: {
       files: attempts.map((attempt, index) => ({
         fileId: attempt.slot.fileId,
@@ -72,7 +69,6 @@ export async function uploadBatch(deps: UploadBatchDeps, files: File[], options:
         errorMessage: attempt.cause ?? attempt.error ?? null,
       })),
     },
-    schema: uploadCompleteResultSchema,
   });
   const confirmed = confirmedStatuses(answer);
   return attempts.map((attempt, index): UploadOutcome => {

@@ -7,8 +7,8 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { attachBlock } from "@/lib/domain/files/attachments";
-import { apiRequest } from "../api";
-import { showToast } from "../toast-store";
+import { callApi } from "../api/call-api";
+import { showToast } from "../shell/toast-store";
 import { type Attachment, createAttachmentsStore, type AttachmentsStore } from "./attachments-store";
 import { putFileWithXhr } from "./put-file";
 import { uploadBatch } from "./upload-batch";
@@ -33,7 +33,7 @@ const newUid = () => `att-${Date.now().toString(36)}-${(uidSequence += 1)}`;
 
 function browserAttachmentsStore(): AttachmentsStore {
   return createAttachmentsStore({
-    upload: (files, options) => uploadBatch({ request: apiRequest, put: putFileWithXhr, now: () => performance.now() }, files, options),
+    upload: (files, options) => uploadBatch({ callApi, put: putFileWithXhr, now: () => performance.now() }, files, options),
     toast: (message) => showToast("error", message),
     newUid,
   });

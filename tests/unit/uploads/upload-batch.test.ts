@@ -1,23 +1,32 @@
 import { describe, expect, it } from "vitest";
-import type { ApiRequest, ApiRequestOptions } from "@/lib/client/api/api-client";
+import { createCallApi } from "@/lib/client/api/call-api";
 import type { PutFile } from "@/lib/client/uploads/put-file";
 import { uploadBatch } from "@/lib/client/uploads/upload-batch";
 
 type Call = { path: string; body: unknown };
 
+const noEffects = { closeAllModals() {}, dismissAllToasts() {}, toast() {}, logout() {}, navigate() {}, openDialog() {} };
+
+/** The real typed client over a fake server, so the calls go to the contract's paths. */
 function fakeApi(complete: (body: { files: Array<{ fileId: string; success: boolean }> }) => unknown) {
   const calls: Call[] = [];
-  const request = (async (path: string, options: ApiRequestOptions<unknown> = {}) => {
-    calls.push({ path, body: options.body });
-    if (path === "/file/batch_temp_urls") {
-      const { files } = options.body as { files: Array<{ fileName: string }> };
-      const results = files.map((f, i) => ({ fileId: `f${i}`, tempUrl: `http://app.test/put/${f.fileName}`, contentType: "text/plain", fileKey: `uploads/u/${f.fileName}` }));
-      return options.schema ? options.schema.parse({ results }) : { results };
-    }
-    const answer = complete(options.body as never);
-    return options.schema ? options.schema.parse(answer) : answer;
-  }) as ApiRequest;
-  return { request, calls };
+  const answer = (result: unknown) => new Response(JSON.stringify({ code: 0, result }), { headers: { "Content-Type": "application/json" } });
+  const callApi = createCallApi({
+    effects: noEffects,
+    fingerprint: () => "fp",
+    language: () => undefined,
+    fetch: async (url, init) => {
+      const path = url.replace(/^\/api/, "");
+      const body: unknown = JSON.parse(String(init.body));
+      calls.push({ path, body });
+      if (path === "/file/batch_temp_urls") {
+        const { files } = body as { files: Array<{ fileName: string }> };
+        return answer({ results: files.map((f, i) => ({ fileId: `f${i}`, tempUrl: `http://app.test/put/${f.fileName}`, contentType: "text/plain", fileKey: `uploads/u/${f.fileName}` })) });
+      }
+      return answer(complete(body as never));
+    },
+  });
+  return { callApi, calls };
 }
 
 const files = (...names: string[]) => names.map((name) => new File([name], name, { type: "text/plain" }));
@@ -34,7 +43,7 @@ describe("uploadBatch", () => {
     };
     const api = fakeApi((body) => ({ files: body.files.map((f) => ({ fileId: f.fileId, status: f.success ? "uploaded" : "failed" })) }));
     const progress: number[] = [];
-    const outcomes = await uploadBatch({ request: api.request, put, now: () => 0 }, files("a.txt", "b.txt"), {
+    const outcomes = await uploadBatch({ callApi: api.callApi, put, now: () => 0 }, files("a.txt", "b.txt"), {
       signals: [never(), never()],
       onProgress: (index) => progress.push(index),
     });
@@ -56,14 +65,14 @@ describe("uploadBatch", () => {
   it("does not count a file the server could not confirm", async () => {
     const put: PutFile = async () => ({ status: 200, ok: true, etag: null });
     const api = fakeApi(() => ({ files: [{ fileId: "f0", status: "failed" }] }));
-    const [outcome] = await uploadBatch({ request: api.request, put, now: () => 0 }, files("a.txt"), { signals: [never()] });
+    const [outcome] = await uploadBatch({ callApi: api.callApi, put, now: () => 0 }, files("a.txt"), { signals: [never()] });
     expect(outcome).toEqual({ ok: false, canceled: false, message: "Upload failed: a.txt was not stored completely." });
   });
 
   it("reads an upstream's bare ack as every successful upload confirmed", async () => {
     const put: PutFile = async () => ({ status: 200, ok: true, etag: null });
     const api = fakeApi(() => true);
-    const [outcome] = await uploadBatch({ request: api.request, put, now: () => 0 }, files("a.txt"), { signals: [never()] });
+    const [outcome] = await uploadBatch({ callApi: api.callApi, put, now: () => 0 }, files("a.txt"), { signals: [never()] });
     expect(outcome).toMatchObject({ ok: true, fileId: "f0" });
   });
 
@@ -77,7 +86,7 @@ describe("uploadBatch", () => {
       throw new TypeError("Failed to fetch");
     };
     const api = fakeApi(() => null);
-    const outcomes = await uploadBatch({ request: api.request, put, now: () => 0 }, files("a.txt", "b.txt"), { signals: [never(), canceled.signal] });
+    const outcomes = await uploadBatch({ callApi: api.callApi, put, now: () => 0 }, files("a.txt", "b.txt"), { signals: [never(), canceled.signal] });
     expect(outcomes).toEqual([
       { ok: false, canceled: false, message: "Upload failed, status: 0" },
       { ok: false, canceled: true, message: "canceled" },

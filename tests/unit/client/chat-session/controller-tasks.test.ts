@@ -182,8 +182,8 @@ describe("following a created task", () => {
 
   it("unlocks a task the server says does not exist", async () => {
     const { pollsOf, snapshot } = await sent();
-    const { ApiError } = await import("@/lib/client/api/api-client");
-    pollsOf("t7")[0]?.reject(new ApiError({ code: 404, message: "Task not found", action: { kind: "toast", level: "warning", message: "Task not found" } }));
+    const { FailedCallError } = await import("@/lib/client/api/failed-call-error");
+    pollsOf("t7")[0]?.reject(new FailedCallError({ envelopeCode: 404, message: "Task not found", action: { kind: "toast", level: "warning", message: "Task not found" } }));
     await vi.advanceTimersByTimeAsync(0);
     expect(snapshot().messages.at(-1)).toMatchObject({ status: "error" });
     expect(snapshot().tasks.t7?.status).toBe("error");

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/client/api/api-client";
+import { FailedCallError } from "@/lib/client/api/failed-call-error";
 import { decideErrorAction } from "@/lib/client/api/error-policy";
 import type { GetTaskQuery } from "@/lib/client/chat-session/task-calls";
 import { pollTask, type TaskPollUpdate } from "@/lib/client/chat-session/task-poller";
@@ -39,7 +39,7 @@ function setup(online = true) {
 }
 
 const apiError = (code: number | undefined, message?: string) =>
-  new ApiError({ code, message: message ?? "x", action: decideErrorAction({ code, message, online: true }) });
+  new FailedCallError({ envelopeCode: code, message: message ?? "x", action: decideErrorAction({ code, message, online: true }) });
 
 beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] }));
 afterEach(() => vi.useRealTimers());

@@ -1,0 +1,135 @@
+/**
+ * The browser's one way to make a contract call (spec §7, §8; DESIGN §10): `callApi("task.getTask", { query })`.
+ * Method and path come from the call's contract entry, the answer's `result` is parsed with its result schema. It
+ * adds the contract's headers and GET timestamp, unwraps the envelope, and on failure applies the §8 error policy
+ * once before throwing a FailedCallError.
+ */
+import { ResultMessage } from "@/lib/contract/codes";
+import type { CallDef } from "@/lib/contract/calls/define";
+import { type CallId, contractCalls, type RequestOf, type ResultOf } from "@/lib/contract/calls";
+import { anyEnvelopeSchema, envelopeMessage, type Envelope } from "@/lib/contract/envelope";
+import { API_BASE_PATH, callUrl, type CallUrlParts } from "./call-url";
+import { browserErrorEffects } from "./error-effects";
+import { applyErrorAction, decideErrorAction, errorActionMessage, type ErrorEffects, type ErrorInput } from "./error-policy";
+import { FailedCallError } from "./failed-call-error";
+import { getFingerprint } from "./fingerprint";
+import { browserIsOnline } from "./network-status";
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** No toasts or dialogs, for calls whose failures the page swallows (§8); 401 and 403 still act. */
+  silent?: boolean;
+};
+
+/** A request part a client may leave out when everything in it is optional (a GET's cache-buster query). */
+type OptionalKeys<R> = { [K in keyof R]: Record<never, never> extends R[K] ? K : never }[keyof R];
+export type CallRequestOf<Id extends CallId> = Omit<RequestOf<Id>, OptionalKeys<RequestOf<Id>>> &
+  Partial<Pick<RequestOf<Id>, OptionalKeys<RequestOf<Id>>>>;
+
+/** The request may be left out when the call needs nothing from the caller. */
+export type CallArgs<Id extends CallId> =
+  Record<never, never> extends CallRequestOf<Id>
+    ? [request?: CallRequestOf<Id>, options?: CallOptions]
+    : [request: CallRequestOf<Id>, options?: CallOptions];
+
+export type CallApi = <Id extends CallId>(id: Id, ...args: CallArgs<Id>) => Promise<ResultOf<Id>>;
+
+export type CallApiDeps = {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  effects: ErrorEffects;
+  isOnline: () => boolean;
+  language: () => string | undefined;
+  fingerprint: () => string;
+  now: () => number;
+  /** Same-origin prefix of the contract. */
+  basePath: string;
+};
+
+type WireRequest = CallUrlParts & { body?: unknown };
+
+const browserDeps: CallApiDeps = {
+  // Resolved per call so a test or polyfill that replaces globalThis.fetch later is honoured.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  effects: browserErrorEffects,
+  isOnline: browserIsOnline,
+  language: () => (typeof navigator === "undefined" ? undefined : navigator.language),
+  fingerprint: getFingerprint,
+  now: Date.now,
+  basePath: API_BASE_PATH,
+};
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  // fetch rejects with the signal's reason, which need not be an AbortError when the caller chose another.
+  return signal?.aborted === true || (error instanceof Error && error.name === "AbortError");
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createCallApi(overrides: Partial<CallApiDeps> = {}): CallApi {
+  const deps: CallApiDeps = { ...browserDeps, ...overrides };
+
+  function fail(input: Omit<ErrorInput, "online">, silent: boolean | undefined, cause?: unknown): never {
+    const action = decideErrorAction({ ...input, online: deps.isOnline() });
+    const quiet = silent === true && (action.kind === "toast" || action.kind === "dialog");
+    if (!quiet) applyErrorAction(action, deps.effects);
+    throw new FailedCallError({
+      envelopeCode: input.code,
+      httpStatus: input.httpStatus,
+      message: input.message ?? errorActionMessage(action) ?? ResultMessage.requestError,
+      action,
+      cause,
+    });
+  }
+
+  async function send(id: CallId, request: WireRequest, options: CallOptions): Promise<unknown> {
+    const call: CallDef = contractCalls[id];
+    const headers = new Headers({ Accept: "application/json", fingerprint: deps.fingerprint(), "source-platform": "web" });
+    const language = deps.language();
+    if (language) headers.set("Accept-Language", language);
+    // Every body of the contract is JSON: spec §7's form-encoded default is declared by none of its calls.
+    const hasBody = call.method !== "GET" && request.body !== undefined;
+    if (hasBody) headers.set("Content-Type", "application/json");
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await deps.fetch(callUrl(call, request, deps.now(), deps.basePath), {
+        method: call.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal: options.signal,
+        credentials: "same-origin",
+      });
+      text = await response.text();
+    } catch (error) {
+      // §8: canceled requests are ignored; the caller that canceled expects its own error back.
+      if (isAbort(error, options.signal)) throw error;
+      return fail({}, options.silent, error);
+    }
+
+    const parsed = anyEnvelopeSchema.safeParse(parseJson(text));
+    const envelope: Envelope | undefined = parsed.success ? parsed.data : undefined;
+    const httpStatus = response.status;
+    if (!envelope) return fail({ httpStatus }, options.silent);
+    const message = envelopeMessage(envelope);
+    if (envelope.code !== 0 || !response.ok) return fail({ code: envelope.code, httpStatus, message }, options.silent);
+
+    const result = call.result.safeParse(envelope.result);
+    // An answer outside the contract is a bug on one side; the user gets the generic text, developers the issues.
+    if (!result.success) return fail({ httpStatus }, options.silent, result.error);
+    return result.data;
+  }
+
+  return <Id extends CallId>(id: Id, ...[request, options]: CallArgs<Id>) =>
+    // The result schema parsed above is the call's own, so its output is the call's ResultOf.
+    send(id, (request ?? {}) as WireRequest, options ?? {}) as Promise<ResultOf<Id>>;
+}
+
+/** The app's contract calls: same-origin /api, real toasts, dialogs and logout. */
+export const callApi: CallApi = createCallApi();
