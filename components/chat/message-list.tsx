@@ -4,14 +4,14 @@
  * The chat column's messages, bottom-following (spec §4 "Streaming display"). A message waiting its turn in the
  * streaming queue is not shown yet, so a hand-over's task appears after the reply that announced it.
  */
-import type { ThreadMessage, TaskMessage as Task } from "@/lib/domain/chat/chat-thread";
-import type { RevealSnapshot } from "@/lib/client/reveal/streaming-reveal";
-import type { TaskProgress } from "@/lib/domain/task/task-progress";
 import { FollowButton } from "@/components/reveal/follow-button";
+import { useScrollFollow } from "@/components/reveal/use-scroll-follow";
+import type { RevealSnapshot } from "@/lib/client/reveal/streaming-reveal";
+import type { ThreadMessage, TaskMessage as Task } from "@/lib/domain/chat/chat-thread";
+import type { TaskProgress } from "@/lib/domain/task/task-progress";
 import { LogicMessage } from "./logic-message";
 import { ReplyMessage } from "./reply-message";
 import { TaskMessage } from "./task-message";
-import { useScrollFollow } from "@/components/reveal/use-scroll-follow";
 import { UserMessage } from "./user-message";
 
 export type MessageListProps = {

@@ -1,9 +1,9 @@
 /** A streamed assistant reply: revealed by the streaming display, with a note when the reply failed. */
+import { RevealedText } from "@/components/reveal/revealed-text";
 import { Thoughts } from "@/components/reveal/thoughts";
 import { BrandMark } from "@/components/ui/brand-mark";
-import type { ReplyMessage as Reply } from "@/lib/domain/chat/chat-thread";
 import type { RevealView } from "@/lib/client/reveal/streaming-reveal";
-import { RevealedText } from "@/components/reveal/revealed-text";
+import type { ReplyMessage as Reply } from "@/lib/domain/chat/chat-thread";
 
 export function ReplyMessage({ message, view }: { message: Reply; view: RevealView | undefined }) {
   const content = view?.parts.find((part) => part.kind === "content");

@@ -2,8 +2,8 @@
  * The numbered step paragraphs of an agent that keeps no todo list (spec §2). They stream as one text; each
  * paragraph shows the slice of the reveal that falls inside it.
  */
-import type { RevealPartView } from "@/lib/client/reveal/streaming-reveal";
 import { RevealedText } from "@/components/reveal/revealed-text";
+import type { RevealPartView } from "@/lib/client/reveal/streaming-reveal";
 
 /** Paragraphs are joined with one line break when streamed. */
 export const STEP_SEPARATOR = "\n";

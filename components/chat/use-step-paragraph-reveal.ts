@@ -6,9 +6,9 @@
  * before the end instead of replaying steps the user saw before a reload.
  */
 import { useEffect, useLayoutEffect, useState } from "react";
+import { useStreamingReveal } from "@/components/reveal/use-streaming-reveal";
 import { createStreamingReveal, type RevealPartView } from "@/lib/client/reveal/streaming-reveal";
 import { defaultRevealTimings, STREAM_REVEAL } from "@/lib/client/reveal/streaming-reveal-rules";
-import { useStreamingReveal } from "@/components/reveal/use-streaming-reveal";
 
 const STEPS_ID = "steps";
 const stepTimings = { ...defaultRevealTimings, defaultCharsPerStep: STREAM_REVEAL.chatStepStreamSpeed };

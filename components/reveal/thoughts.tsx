@@ -5,9 +5,9 @@
  * watch it stream, and closed in history, where the outcome matters more than the reasoning.
  */
 import { useId, useState } from "react";
-import { RevealedText } from "./revealed-text";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { RevealPartView } from "@/lib/client/reveal/streaming-reveal";
+import { RevealedText } from "./revealed-text";
 
 export function Thoughts({ text, view, defaultOpen }: { text: string; view: RevealPartView | undefined; defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);

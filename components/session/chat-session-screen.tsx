@@ -9,8 +9,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import { CanvasArea } from "@/components/canvas/canvas-area";
-import { withoutNewSessionParam } from "@/lib/client/chat-session/submit-flow";
-import { type TaskMessage, workingTask } from "@/lib/domain/chat/chat-thread";
 import { ChatDivider } from "@/components/chat/chat-divider";
 import { MessageList } from "@/components/chat/message-list";
 import { SessionInput } from "@/components/chat/session-input";
@@ -18,6 +16,8 @@ import { SessionSkeleton } from "@/components/chat/session-skeleton";
 import { useChatColumnWidth } from "@/components/chat/use-chat-column-width";
 import { useChatSession } from "@/components/chat/use-chat-session";
 import { useStreamingReveal } from "@/components/reveal/use-streaming-reveal";
+import { withoutNewSessionParam } from "@/lib/client/chat-session/submit-flow";
+import { type TaskMessage, workingTask } from "@/lib/domain/chat/chat-thread";
 
 const CHAT_COLUMN_ID = "chat-column";
 

@@ -4,8 +4,8 @@
  * The idea proposal panel (Method Design, spec §2): the Final Method Design Report, and the Investigation Process:
  * the papers and notes found so far above the agent's steps, following the bottom until the reader scrolls up.
  */
-import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { canvasPanelModels } from "@/lib/domain/task/canvas-panel-state";
+import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { PanelShell } from "../panel-shell";
 import { finalReportTab, investigationTab } from "../report/report-tabs";
 

@@ -5,8 +5,8 @@
  * agent's Process once it has steps, and the Sources with the agent's notes. It opens on the process; the report's
  * arrival switches to it (lib/domain/task/canvas-panel-state.ts).
  */
-import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { canvasPanelModels } from "@/lib/domain/task/canvas-panel-state";
+import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { PanelShell } from "../panel-shell";
 import { processTab } from "../process-tab";
 import { finalReportTab, sourcesTab } from "../report/report-tabs";

@@ -1,8 +1,8 @@
 "use client";
 
 /** The notebook panel (Jupyter Notebook, spec §2): its agent's process. */
-import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { canvasPanelModels } from "@/lib/domain/task/canvas-panel-state";
+import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { PanelShell } from "../panel-shell";
 import { processTab } from "../process-tab";
 

@@ -3,10 +3,10 @@
  * once the streaming display has reached it (parts before it fully shown). Without a reveal view all of it shows.
  */
 import { RevealedText } from "@/components/reveal/revealed-text";
+import { Thoughts } from "@/components/reveal/thoughts";
 import type { RevealView } from "@/lib/client/reveal/streaming-reveal";
 import type { DisplayMessage } from "@/lib/domain/task/trajectory-display";
 import { ResultBlock } from "./result-block";
-import { Thoughts } from "@/components/reveal/thoughts";
 import { RESULT_PART_OFFSET } from "./use-process-reveal";
 
 export function ProcessMessage({ message, view, taskRunning }: { message: DisplayMessage; view: RevealView | undefined; taskRunning: boolean }) {

@@ -6,8 +6,8 @@
  * once per paragraph rather than on every 10 ms tick, and half-typed syntax never flickers through the renderer.
  */
 import { memo } from "react";
-import { RevealedText } from "@/components/reveal/revealed-text";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
+import { RevealedText } from "@/components/reveal/revealed-text";
 import type { RevealPartView } from "@/lib/client/reveal/streaming-reveal";
 
 const MemoMarkdown = memo(LazyMarkdown);

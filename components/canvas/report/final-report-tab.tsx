@@ -7,8 +7,8 @@
  * live flows in (use-report-reveal.ts); the exports wait until all of it shows, so a PDF never holds half a report.
  */
 import { useDeferredValue, useMemo, useRef } from "react";
-import { Spinner } from "@/components/ui/button";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
+import { Spinner } from "@/components/ui/button";
 import { reportTitle } from "@/lib/domain/report/report-export";
 import { paperLink, type ResearchSources } from "@/lib/domain/report/research-sources";
 import { ReportExportActions } from "./report-export-actions";

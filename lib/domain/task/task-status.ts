@@ -3,8 +3,8 @@
  * each poll adds, the status its task message shows, the toasts its end raises, and where an agent's clarification
  * goes in the thread (what it asks is read by task-outcome.ts). Pure; the task poller and the session apply them.
  */
-import type { Task, TaskStep } from "@/lib/contract/entities/task";
 import type { AgentId } from "@/lib/contract/agents";
+import type { Task, TaskStep } from "@/lib/contract/entities/task";
 import type { LogicMessage, ThreadMessage, ThreadTaskStatus } from "@/lib/domain/chat/chat-thread";
 import { isTerminatedByUser, type TaskProgress } from "./task-progress";
 

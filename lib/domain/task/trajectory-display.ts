@@ -6,8 +6,8 @@
  */
 import type { TaskStep } from "@/lib/contract/entities/task";
 import type { ToolCall, ToolTrajectoryMessage } from "@/lib/contract/entities/trajectory";
-import { toolLabel } from "./tool-labels";
 import { endingTools } from "./task-outcome";
+import { toolLabel } from "./tool-labels";
 import { stepMessages, thinkingOf, toolCallText } from "./trajectory-steps";
 
 /** Tools whose results are program text or console output, shown monospaced under a collapse cover. */
