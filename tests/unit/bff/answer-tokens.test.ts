@@ -39,4 +39,12 @@ describe("answers relayed to the browser", () => {
     const stream = await withoutTokens(new Response(frames, { headers: { "content-type": "text/event-stream" } }));
     expect(await stream.text()).toBe(frames);
   });
+
+  it("of a sign-in call (answerCarriesToken) lose the token whatever their headers say, and are refused when no JSON", async () => {
+    const mislabelled = new Response('{"code":0,"result":{"id":"u1","token":"secret-token"}}', { headers: { "content-type": "text/plain" } });
+    expect(await (await withoutTokens(mislabelled, true)).json()).toEqual({ code: 0, result: { id: "u1" } });
+    const garbled = await withoutTokens(new Response('{"token":"secret-token"', { headers: { "content-type": "application/json" } }), true);
+    expect(garbled.status).toBe(502);
+    expect(await garbled.text()).not.toContain("secret-token");
+  });
 });

@@ -33,4 +33,9 @@ describe("GET calls that act, opened from elsewhere (issue 13, defect 9)", () =>
   ])("GET %s with Sec-Fetch-Site %s → refused: %s", (path, site, refused) => {
     expect(read(path, site)).toBe(refused);
   });
+
+  it.each(["HEAD", "OPTIONS"])("%s of an acting GET from another site is refused too (Hono answers HEAD with the GET handler)", (method) => {
+    expect(read("/chat", "cross-site", method)).toBe(true);
+    expect(read("/user/sendEmailAuthCode", "same-origin", method)).toBe(false);
+  });
 });
