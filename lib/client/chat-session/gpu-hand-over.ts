@@ -5,6 +5,7 @@
  */
 import { GPU_CONFIRM_DELAY_MS } from "@/lib/contract/constants";
 import type { StreamingReveal } from "@/lib/client/reveal/streaming-reveal";
+import { sleep } from "../shell/abortable-sleep";
 import type { ConfirmGpu, GpuAnswer } from "./gpu-confirm";
 
 export type GpuHandOverInput = {
@@ -18,8 +19,7 @@ export type GpuHandOverInput = {
 
 export async function confirmGpuAfterReply({ reveal, messageId, confirmGpu, signal }: GpuHandOverInput): Promise<GpuAnswer> {
   await whenRevealed(reveal, messageId, signal);
-  await delay(GPU_CONFIRM_DELAY_MS, signal);
-  if (signal.aborted) return 0;
+  if (!(await sleep(GPU_CONFIRM_DELAY_MS, signal))) return 0;
   return confirmGpu({ signal });
 }
 
@@ -37,18 +37,5 @@ function whenRevealed(reveal: GpuHandOverInput["reveal"], id: string, signal: Ab
     unsubscribe = reveal.subscribe(check);
     signal.addEventListener("abort", check, { once: true });
     check();
-  });
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const finish = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", finish);
-      resolve();
-    };
-    const timer = setTimeout(finish, ms);
-    signal.addEventListener("abort", finish, { once: true });
   });
 }

@@ -16,6 +16,7 @@ import {
   withClarification,
   withTaskStatus,
 } from "@/lib/domain/task/task-status";
+import { sleep } from "../shell/abortable-sleep";
 import { pollTask, type TaskPollerDeps, type TaskPollGiveUp, type TaskPoller, type TaskPollUpdate } from "./task-poller";
 
 export type AgentSuggestion = { agent: AgentId; key: string };
@@ -76,8 +77,7 @@ const clarificationId = (taskId: string) => `${taskId}:clarification`;
 export function createSessionTasks(store: Store, deps: SessionTasksDeps): SessionTasks {
   const followed = new Map<string, Followed>();
   const terminatedHere = new Set<string>();
-  const refreshTimers = new Set<ReturnType<typeof setTimeout>>();
-  let stopped = false;
+  const stopping = new AbortController();
 
   function onUpdate(taskId: string, update: TaskPollUpdate) {
     const { tasks, messages: thread, suggestedAgent: suggested } = store.get();
@@ -107,11 +107,7 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
       if (taskEndsThread(messages, taskId)) {
         suggestedAgent = { agent: CLARIFICATION_AGENT, key: clarificationId(taskId) };
         // Spec §4: the history refreshes 1 s after Deep Survey is selected for the answer.
-        const timer = setTimeout(() => {
-          refreshTimers.delete(timer);
-          void deps.refreshSessionList();
-        }, HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS);
-        refreshTimers.add(timer);
+        void sleep(HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS, stopping.signal).then((elapsed) => elapsed && deps.refreshSessionList());
       }
     }
     store.set({ tasks: { ...tasks, [taskId]: progress }, messages, suggestedAgent });
@@ -137,7 +133,7 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
   return {
     follow(message, fromLoad) {
       const taskId = message.taskId;
-      if (stopped || taskId === undefined || followed.has(taskId)) return;
+      if (stopping.signal.aborted || taskId === undefined || followed.has(taskId)) return;
       const entry: Followed = { poller: undefined, fromLoad, clarification: undefined };
       followed.set(taskId, entry);
       const { tasks } = store.get();
@@ -164,10 +160,8 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
       return next;
     },
     stopAll() {
-      stopped = true;
+      stopping.abort();
       for (const entry of followed.values()) entry.poller?.stop();
-      for (const timer of refreshTimers) clearTimeout(timer);
-      refreshTimers.clear();
     },
   };
 }

@@ -1,0 +1,74 @@
+/**
+ * Starting an agent's task from the chat (spec §4 "Chat flow"): a task message joins the thread, its task is
+ * created and followed, and its panel becomes the active one. A reply that hands over to Auto Experiment asks
+ * about the GPU first, once the reply has been shown (spec §4, §6).
+ */
+import type { AgentId } from "@/lib/contract/agents";
+import type { StreamingReveal } from "@/lib/client/reveal/streaming-reveal";
+import type { HandOver, TaskMessage } from "@/lib/domain/chat/chat-thread";
+import type { ConfirmGpu } from "./gpu-confirm";
+import { confirmGpuAfterReply } from "./gpu-hand-over";
+import type { SessionStore } from "./session-store";
+import type { SessionTasks } from "./session-tasks";
+import type { startAgentTask } from "./task-calls";
+
+export type HandOverDeps = {
+  startAgentTask: typeof startAgentTask;
+  refreshSessionList: () => Promise<unknown>;
+  confirmGpu: ConfirmGpu;
+  newId: () => string;
+};
+
+export type HandOverContext = {
+  sessionId: string;
+  store: SessionStore;
+  reveal: StreamingReveal;
+  sessionTasks: SessionTasks;
+  /** Aborted when the page goes away: a pending GPU question is withdrawn and no task starts. */
+  signal: AbortSignal;
+  deps: HandOverDeps;
+};
+
+export function createHandOvers({ sessionId, store, reveal, sessionTasks, signal, deps }: HandOverContext) {
+  function taskMessage(agentName: string, query: string): TaskMessage {
+    return { id: deps.newId(), messageType: "Task", isMachine: true, agentName, query, status: "starting" };
+  }
+
+  /** Creates the task behind a task message; a failure leaves it `unstarted` (the error was already shown). */
+  async function startTask(message: TaskMessage, agent: AgentId, query: string): Promise<boolean> {
+    try {
+      const task = await deps.startAgentTask({ agent, chatSessionId: sessionId, query });
+      const taskId = String(task.taskId);
+      store.patch<TaskMessage>(message.id, { status: "processing", taskId });
+      sessionTasks.follow({ ...message, status: "processing", taskId }, false);
+      // Spec §4 "Chat flow": the new task's panel is added and made active.
+      if (sessionTasks.isFollowing(taskId)) store.set({ activePanelKey: taskId });
+      void deps.refreshSessionList();
+      return true;
+    } catch {
+      store.patch<TaskMessage>(message.id, { status: "unstarted" });
+      return false;
+    }
+  }
+
+  /** What a completed reply hands over to: a task message queued behind the reply, then its task. */
+  async function handOver(to: HandOver): Promise<void> {
+    const message = taskMessage(to.agentName, to.query);
+    store.set({ messages: [...store.get().messages, message] });
+    // Queued behind the reply, so the task shows once the reply has finished showing (spec §4 "Streaming display").
+    reveal.upsert({ id: message.id, parts: [], complete: true });
+    // Every plan confirms an experiment's GPU run here: the reply chose the agent, the user never did (spec §4, §6).
+    if (to.agent === "autoExperiment") {
+      const answer = await confirmGpuAfterReply({ reveal, messageId: message.id, confirmGpu: deps.confirmGpu, signal });
+      if (signal.aborted) return;
+      // Spec §4: cancel ends the turn; the task is never created and the chat unlocks.
+      if (answer === 0) {
+        store.patch<TaskMessage>(message.id, { status: "cancelled" });
+        return;
+      }
+    }
+    await startTask(message, to.agent, to.query);
+  }
+
+  return { taskMessage, startTask, handOver };
+}
