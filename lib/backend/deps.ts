@@ -2,7 +2,6 @@ import "server-only";
 import type { BackendConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Storage } from "./storage/create-storage";
-import type { TaskQueue } from "./task-runtime/task-queue";
 
 /** What every route and service of the embedded backend may use; built once per process by runtime.ts. */
 export type BackendDeps = {
@@ -17,4 +16,17 @@ export type BackendDeps = {
   storage: Storage;
   /** Hands tasks to workers (this process's, or `npm run worker` processes) and stops local runs. */
   taskQueue: TaskQueue;
+};
+
+/**
+ * The port through which routes and services hand tasks to workers; task-runtime/task-queue.ts implements it on
+ * pg-boss. Declared here so that depending on it never imports the runtime (and, through it, the agents).
+ */
+export type TaskQueue = {
+  /** Asks a worker (this process's first, if it runs any) to run the task. */
+  dispatch: (taskId: string) => Promise<void>;
+  /** Stops the task's run at once when it runs in this process (cancel); other processes notice within a second. */
+  stopLocal: (taskId: string) => void;
+  /** Stops taking work and hands running tasks back (graceful shutdown); resolves once they are handed back. */
+  close: () => Promise<void>;
 };

@@ -4,13 +4,13 @@ import { backendConfig, type BackendConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { ensureEmbeddedPostgres, type PostgresEndpoint } from "./db/embedded-postgres";
 import { applyMigrations } from "./db/migrate";
-import type { BackendDeps } from "./deps";
+import type { BackendDeps, TaskQueue } from "./deps";
 import { logger } from "./logger";
 import { createStorage } from "./storage/create-storage";
 import { mailSettled } from "./mail/deliver";
 import { watchInterruptedReplies } from "./services/chat/interrupted-replies";
 import { watchExpiredUploads } from "./services/file/expired-uploads";
-import { startTaskQueue, type TaskQueue } from "./task-runtime/task-queue";
+import { startTaskQueue } from "./task-runtime/task-queue";
 
 /**
  * Starting the embedded backend: the database (embedded PostgreSQL unless DATABASE_URL is set), its migrations,

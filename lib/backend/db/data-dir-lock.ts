@@ -1,5 +1,6 @@
 import "server-only";
 import fs from "node:fs/promises";
+import { setTimeout } from "node:timers/promises";
 
 /**
  * A cross-process lock file (O_EXCL create) so that two processes sharing one DATA_DIR never start two
@@ -20,7 +21,7 @@ export async function withDataDirLock<T>(lockPath: string, work: () => Promise<T
         continue;
       }
       if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lockPath} (held by another process)`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await setTimeout(100);
     }
   }
   try {

@@ -1,11 +1,20 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import type { Context } from "hono";
+import { ContractError } from "@/lib/contract";
 import type { BackendConfig } from "../config";
-import type { BackendDeps } from "../deps";
-import { assertWhitelisted } from "../services/user/account-email";
-import { userForToken, type UserRow } from "../services/user/tokens";
+import type { UserRow } from "../db/schema";
 import { nodeEnvOf } from "./node-env";
+
+/**
+ * The accounts side that authentication needs. app.ts hands it in from services/user, so this layer sits below
+ * the services and never imports them.
+ */
+export type AccountsPort = {
+  /** The user a token belongs to, when the token is neither expired nor revoked. */
+  userForToken(token: string): Promise<UserRow | undefined>;
+  /** Throws the private beta's 403 (spec §6) when the user's address is not admitted. */
+  assertAdmitted(user: UserRow): void;
+};
 
 /**
  * Who is calling. The BFF sends the backend token as the `AuthToken` and `token` headers (spec §7); the chat
@@ -17,11 +26,10 @@ export function readToken(c: Context, options: { allowQuery?: boolean } = {}): s
 }
 
 /** The signed-in user, or 401 'Please log in first'; with the private beta on, 403 for addresses not listed. */
-export async function requireUser(c: Context, deps: BackendDeps, options: { allowQuery?: boolean } = {}): Promise<UserRow> {
-  const token = readToken(c, options);
-  const user = token ? await userForToken(deps, token) : undefined;
+export async function requireUser(accounts: AccountsPort, token: string | undefined): Promise<UserRow> {
+  const user = token ? await accounts.userForToken(token) : undefined;
   if (!user) throw ContractError.unauthorized();
-  assertWhitelisted(deps.config, user.email);
+  accounts.assertAdmitted(user);
   return user;
 }
 

@@ -4,20 +4,14 @@ import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
 import { encodeSseEvent, sseHeaders } from "@/lib/contract/sse";
+import type { EventChannel, EventProducer } from "../event-channel";
 import { nodeEnvOf } from "./node-env";
 
 /**
  * Server-sent events, written by hand rather than through a framework helper so that the headers that keep
  * proxies from buffering (from the contract), the heartbeat and the cleanup on disconnect are the same for
- * every stream.
+ * every stream. Services emit into an EventChannel (event-channel.ts); only mount answers with sseResponse.
  */
-export type SseChannel = {
-  send(event: string, data: string, id?: string): void;
-  comment(text: string): void;
-  /** Aborted when the reader goes away (browser closed, proxy aborted) or the request is aborted. */
-  signal: AbortSignal;
-};
-
 /**
  * Who reads a stream: the request's abort signal and, when a Node server delivered the request (the standalone
  * backend, the BFF's chat relay), Node's own response, which the events are then written to directly.
@@ -39,11 +33,11 @@ export function sseReaderOf(c: Context): SseReader {
  * go straight to its socket and the answer only says so: every open chat holds one of these streams, and a web
  * stream's promises cost more CPU per event than the socket write itself (see bench:chat).
  */
-export function sseResponse(produce: (channel: SseChannel) => Promise<void>, reader: SseReader): Response {
+export function sseResponse(produce: EventProducer, reader: SseReader): Response {
   return reader.outgoing ? writeToNode(reader.outgoing, produce, reader) : webStream(produce, reader);
 }
 
-function writeToNode(outgoing: ServerResponse, produce: (channel: SseChannel) => Promise<void>, reader: SseReader): Response {
+function writeToNode(outgoing: ServerResponse, produce: EventProducer, reader: SseReader): Response {
   outgoing.writeHead(200, sseHeaders);
   outgoing.flushHeaders();
   const sink: SseSink = { write: (text) => void outgoing.write(text), end: () => void outgoing.end() };
@@ -53,7 +47,7 @@ function writeToNode(outgoing: ServerResponse, produce: (channel: SseChannel) =>
   return RESPONSE_ALREADY_SENT;
 }
 
-function webStream(produce: (channel: SseChannel) => Promise<void>, reader: SseReader): Response {
+function webStream(produce: EventProducer, reader: SseReader): Response {
   const encoder = new TextEncoder();
   let stop: (() => void) | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -71,12 +65,12 @@ type SseSink = { write(text: string): void; end(): void };
 const HEARTBEAT_MS = 15_000;
 
 /** Runs `produce` against the sink until it settles or the reader leaves; answers the function that stops it. */
-function run(produce: (channel: SseChannel) => Promise<void>, sink: SseSink, reader: SseReader): () => void {
+function run(produce: EventProducer, sink: SseSink, reader: SseReader): () => void {
   const gone = new AbortController();
   const write = (text: string) => {
     if (!gone.signal.aborted) sink.write(text);
   };
-  const channel: SseChannel = {
+  const channel: EventChannel = {
     send: (event, data, id) => write(encodeSseEvent(event, data, id)),
     comment: (text) => write(`: ${text}\n\n`),
     signal: gone.signal,
@@ -105,17 +99,4 @@ function run(produce: (channel: SseChannel) => Promise<void>, sink: SseSink, rea
 /** Only our own errors carry words meant for users; anything else stays in the logs. */
 function messageOf(error: unknown): string {
   return error instanceof ContractError ? error.message : "Stream failed";
-}
-
-/** Resolves after `ms`, or early when the signal aborts (so producers stop promptly on disconnect). */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const wake = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", wake);
-      resolve();
-    };
-    const timer = setTimeout(wake, ms);
-    signal.addEventListener("abort", wake, { once: true });
-  });
 }

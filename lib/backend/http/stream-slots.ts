@@ -1,6 +1,5 @@
 import "server-only";
 import { ContractError } from "@/lib/contract";
-import type { SseReader } from "./sse";
 
 /**
  * Caps on event streams held open at once (issue 13, defect 9), counted per key ("chat:<user>", "health") in this
@@ -9,11 +8,14 @@ import type { SseReader } from "./sse";
  */
 const open = new Map<string, number>();
 
+/** A cap: at most `limit` streams open at once under `key`. */
+export type StreamSlot = { key: string; limit: number };
+
 /**
  * Takes a slot for `key`, or answers 429 once `limit` streams are open. The returned release is idempotent: call
  * it when the stream ends, and also when the request fails before a stream is made.
  */
-export function takeStreamSlot(key: string, limit: number): () => void {
+export function takeStreamSlot({ key, limit }: StreamSlot): () => void {
   const current = open.get(key) ?? 0;
   if (current >= limit) throw ContractError.tooManyRequests(STREAM_RETRY_SECONDS, "Too many open streams. Close another tab or wait for a reply to finish.");
   open.set(key, current + 1);
@@ -27,25 +29,9 @@ export function takeStreamSlot(key: string, limit: number): () => void {
   };
 }
 
-/** Opens a stream in a slot of `key`; the slot is given back when the stream ends or opening it fails. */
-export async function inStreamSlot(key: string, limit: number, reader: SseReader, openStream: (reader: SseReader) => Promise<Response>): Promise<Response> {
-  const release = takeStreamSlot(key, limit);
-  try {
-    return await openStream({ ...reader, onEnd: release });
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-/** The key under which a user's open event streams (chat replies and task events together) are counted. */
-export function userStreamsKey(userId: string): string {
-  return `user-streams:${userId}`;
-}
-
-/** Streams open under `key` right now. */
-export function openStreamCount(key: string): number {
-  return open.get(key) ?? 0;
+/** A user's open event streams (chat replies and task events together) count against one cap. */
+export function userStreamSlot(userId: string, limit: number): StreamSlot {
+  return { key: `user-streams:${userId}`, limit };
 }
 
 const STREAM_RETRY_SECONDS = 5;

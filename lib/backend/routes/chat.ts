@@ -1,26 +1,20 @@
 import "server-only";
-import { type Context, Hono } from "hono";
-import { contractCalls } from "@/lib/contract";
 import type { BackendDeps } from "../deps";
-import { requireUser } from "../http/auth";
-import { requestIdOf } from "../http/request-id";
-import { parseInput } from "../http/respond";
-import { sseReaderOf } from "../http/sse";
-import { inStreamSlot, userStreamsKey } from "../http/stream-slots";
+import { type CallRouter, mount } from "../http/mount";
+import { userStreamSlot } from "../http/stream-slots";
 import { openChatStream } from "../services/chat/chat-stream";
+import { chatSessionMessages, createChatSession, listChatSessions } from "../services/chat/chat-sessions";
 
-/**
- * GET /chat, the chat reply stream (spec §7). The token may also come as the `token` query parameter, which
- * upstream-compatible clients send. Refusals are JSON envelopes; only an accepted turn answers an event stream.
- */
-export function chatRoutes(deps: BackendDeps) {
-  const stream = async (c: Context) => {
-    const user = await requireUser(c, deps, { allowQuery: true });
-    const query = parseInput(contractCalls["chat.stream"].query, c.req.query());
-    return inStreamSlot(userStreamsKey(user.id), deps.config.SSE_STREAMS_PER_USER, sseReaderOf(c), (reader) =>
-      openChatStream(deps, { userId: user.id, requestId: requestIdOf(c), reader }, query),
-    );
-  };
-  // The spec writes the path as /api/chat/; both spellings reach the same handler.
-  return new Hono().get("/chat", stream).get("/chat/", stream);
+/** Chat sessions and the chat reply stream (spec §7). Owner only: anonymous callers get 401, other users' sessions 404. */
+export function mountChatCalls(api: CallRouter, deps: BackendDeps) {
+  mount(api, "chatSession.create", ({ user, body }) => createChatSession(deps, user.id, body.query));
+  mount(api, "chatSession.list", ({ user }) => listChatSessions(deps, user.id));
+  mount(api, "chatSession.messageList", ({ user, query }) => chatSessionMessages(deps, user.id, query.chatSessionId));
+  // Refusals are JSON envelopes; only an accepted turn answers an event stream.
+  mount(api, "chat.stream", ({ user, query, requestId }) => openChatStream(deps, { userId: user.id, requestId }, query), {
+    // The spec writes the path as /api/chat/; upstream-compatible clients send the token in the query.
+    trailingSlash: true,
+    tokenInQuery: true,
+    streamSlot: ({ user }) => userStreamSlot(user.id, deps.config.SSE_STREAMS_PER_USER),
+  });
 }

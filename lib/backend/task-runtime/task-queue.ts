@@ -1,7 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
+import { setTimeout } from "node:timers/promises";
 import PgBoss from "pg-boss";
+import type { TaskQueue } from "../deps";
 import type { Logger } from "../logger";
 import { claimTask, orphanedTaskIds } from "./task-lease";
 import { type RunnerDeps, runClaimedTask, type StopReason } from "./task-runner";
@@ -13,15 +15,6 @@ import { createSlots } from "../concurrency-slots";
  * the task already leased, and the sweep re-sends tasks whose lease expired (their worker died) or that were never
  * claimed. Workers run inside web processes unless RUN_WORKERS=false, and in `npm run worker` processes.
  */
-export type TaskQueue = {
-  /** Asks a worker (this process's first, if it runs any) to run the task. */
-  dispatch: (taskId: string) => Promise<void>;
-  /** Stops the task's run at once when it runs in this process (cancel); other processes notice within a second. */
-  stopLocal: (taskId: string) => void;
-  /** Stops taking work and hands running tasks back (graceful shutdown); resolves once they are handed back. */
-  close: () => Promise<void>;
-};
-
 const QUEUE = "task-run";
 const SHUTDOWN_GRACE_MS = 25_000;
 
@@ -123,5 +116,5 @@ async function ensureQueue(boss: PgBoss) {
 
 async function waitUntil(done: () => boolean, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
-  while (!done() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (!done() && Date.now() < until) await setTimeout(50);
 }

@@ -68,8 +68,8 @@ export const chatCalls = {
     query: z.object({ chatSessionId: sessionIdQuerySchema, ...cacheBusterShape }),
     result: chatSessionMessagesSchema,
     response: "json",
-    /** Shared sessions are readable through their public link (visitType visitor). */
-    auth: "optional",
+    /** Owner only for now; shared sessions become readable through their public link (visitType visitor) once chatSession.share is served. */
+    auth: "required",
   }),
   "chatSession.share": defineCall({
     method: "POST",

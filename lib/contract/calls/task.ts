@@ -35,8 +35,8 @@ export const taskCalls = {
     }),
     result: taskSchema,
     response: "json",
-    /** Visitors of a shared session follow its tasks too. */
-    auth: "optional",
+    /** Owner only for now; visitors of a shared session follow its tasks once sharing is served (chatSession.share). */
+    auth: "required",
   }),
   "task.cancel": defineCall({
     method: "POST",
@@ -53,7 +53,8 @@ export const taskCalls = {
     query: z.object(cacheBusterShape),
     result: taskEventSchema,
     response: "sse",
-    auth: "optional",
+    /** Owner only for now, like task.getTask. */
+    auth: "required",
     invented:
       "spec §7: 'per-event-id task event subscriptions: transport not shown'; an SSE stream per task beside the 1 s poll of GET /task/get_task",
   }),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type SseChannel, sseResponse } from "@/lib/backend/http/sse";
+import { sseResponse } from "@/lib/backend/http/sse";
+import type { EventChannel } from "@/lib/backend/event-channel";
 
 /** The event-stream answer's life: what a reader sees while the producer is quiet, and when the reader leaves. */
 afterEach(() => {
@@ -39,7 +40,7 @@ describe("sseResponse", () => {
 
   it("tells the producer when the reader's request is aborted, also one aborted before the stream opened", () => {
     const signals: AbortSignal[] = [];
-    const produce = (channel: SseChannel) => {
+    const produce = (channel: EventChannel) => {
       signals.push(channel.signal);
       return new Promise<void>((resolve) => channel.signal.addEventListener("abort", () => resolve()));
     };

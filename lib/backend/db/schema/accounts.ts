@@ -31,6 +31,8 @@ export const users = pgTable(
     check("users_platform_known", sql`${table.platform} in ('email', 'google', 'github')`),
   ],
 );
+/** An account as stored: what http/auth resolves a token to and what services are handed. */
+export type UserRow = typeof users.$inferSelect;
 
 /** The owning account: a row goes with the account it belongs to. */
 export const ownerId = () =>

@@ -1,4 +1,5 @@
 import "server-only";
+import { setTimeout } from "node:timers/promises";
 
 /**
  * Keeps calls to one host at least `intervalMs` apart within this process (arXiv asks for one request per 3 s).
@@ -15,7 +16,8 @@ export function createRequestSpacing(intervalMs: number): RequestSpacing {
       // Reserving the slot before sleeping keeps concurrent callers in a queue instead of waking together.
       const slot = Math.max(now, nextFreeAt);
       nextFreeAt = slot + intervalMs;
-      await sleep(slot - now, signal);
+      // On abort, the caller's own reason (not the timer's AbortError) says why the wait stopped.
+      await setTimeout(slot - now, undefined, { signal }).catch(() => signal?.throwIfAborted());
     },
   };
 }
@@ -31,21 +33,4 @@ export function sharedRequestSpacing(key: string, intervalMs: number): RequestSp
     spacings.set(id, spacing);
   }
   return spacing;
-}
-
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 }

@@ -1,8 +1,9 @@
 import "server-only";
+import { setTimeout } from "node:timers/promises";
 import { readAtMost } from "../../http/bounded-read";
 import { BlockedUrlError } from "../../http/guarded-fetch";
 import { PaperSourceError } from "./source-error";
-import { sleep, type RequestSpacing } from "./request-spacing";
+import type { RequestSpacing } from "./request-spacing";
 
 /**
  * The one way the paper sources call out: a time limit per attempt (joined with the caller's signal), up to
@@ -46,7 +47,8 @@ export async function fetchSourceBody(request: SourceRequest): Promise<SourceBod
     if (!outcome.retryable || attempt >= MAX_RETRIES) throw outcome.error;
     const delay = outcome.retryAfterMs ?? backoffDelay(attempt);
     if (delay > MAX_RETRY_WAIT_MS) throw outcome.error;
-    await sleep(delay, request.signal);
+    // On abort, the caller's own reason (not the timer's AbortError) says why the wait stopped.
+    await setTimeout(delay, undefined, { signal: request.signal }).catch(() => request.signal?.throwIfAborted());
   }
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { type ChatEvent, chatEventData, type ChatResponseData, type ChatStreamQuery } from "@/lib/contract";
 import type { BackendDeps } from "../../deps";
-import { type SseChannel, type SseReader, sseResponse } from "../../http/sse";
+import type { EventChannel, EventProducer } from "../../event-channel";
 import { type ChatModel, chatModel } from "../../llm/models";
 import { logger } from "../../logger";
 import { hit } from "../rate-limit";
@@ -19,22 +19,22 @@ import { failureLogFields, modelFailureMessage } from "./model-failure";
  */
 const log = logger.child({ area: "chat" });
 
-/** Who asks and how the answer is read; `requestId` names the turn in logs and in a failure the user is shown. */
-export type ChatStreamCaller = { userId: string; requestId: string; reader: SseReader };
+/** Who asks; `requestId` names the turn in logs and in a failure the user is shown. */
+export type ChatStreamCaller = { userId: string; requestId: string };
 
-export async function openChatStream(deps: BackendDeps, caller: ChatStreamCaller, request: ChatStreamQuery): Promise<Response> {
-  const { userId, requestId, reader } = caller;
+export async function openChatStream(deps: BackendDeps, caller: ChatStreamCaller, request: ChatStreamQuery): Promise<EventProducer> {
+  const { userId, requestId } = caller;
   await ownedChatSession(deps.db, userId, request.chatSessionId);
   // Before anything is stored: without a model the turn is refused outright (5201 naming the settings).
   const model = chatModel(deps.config);
   for (const rule of chatTurnRules(deps.config, userId)) await hit(deps, rule);
   const turn = await startChatTurn(deps, request.chatSessionId, request.query);
-  return sseResponse((channel) => runChatTurn(deps, { model, turn, chatStatus: request.chatStatus, requestId }, channel), reader);
+  return (channel) => runChatTurn(deps, { model, turn, chatStatus: request.chatStatus, requestId }, channel);
 }
 
 type TurnPlan = { model: ChatModel; turn: ChatTurn; chatStatus: ChatStreamQuery["chatStatus"]; requestId: string };
 
-async function runChatTurn(deps: BackendDeps, plan: TurnPlan, channel: SseChannel): Promise<void> {
+async function runChatTurn(deps: BackendDeps, plan: TurnPlan, channel: EventChannel): Promise<void> {
   const { turn } = plan;
   const outcome = await streamModelReply(
     { model: plan.model, system: chatSystemPrompt(plan.chatStatus), messages: conversationFrom(turn.history), signal: channel.signal },
@@ -57,7 +57,7 @@ async function runChatTurn(deps: BackendDeps, plan: TurnPlan, channel: SseChanne
 }
 
 /** The message stays stored with status error (a reload shows it); a reader still there is told why. */
-async function settleFailedTurn(deps: BackendDeps, plan: TurnPlan, outcome: ReplyOutcome, channel: SseChannel, message?: string) {
+async function settleFailedTurn(deps: BackendDeps, plan: TurnPlan, outcome: ReplyOutcome, channel: EventChannel, message?: string) {
   const { turn, requestId } = plan;
   await failChatTurn(deps, turn, outcome.reply).catch((error: unknown) => {
     log.error({ ...databaseFailure(error), sessionId: turn.sessionId, requestId }, "marking a chat message as failed did not work");
@@ -84,6 +84,6 @@ function databaseFailure(error: unknown): Record<string, unknown> {
   return cause instanceof Error ? { error: cause.name, message: cause.message } : { error: String(cause) };
 }
 
-function send(channel: SseChannel, event: ChatEvent): void {
+function send(channel: EventChannel, event: ChatEvent): void {
   channel.send(event.event, chatEventData(event));
 }

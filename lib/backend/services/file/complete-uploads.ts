@@ -2,7 +2,7 @@ import "server-only";
 import type { UploadCompleteRequest, UploadedFileStatus } from "@/lib/contract/calls/file";
 import type { BackendDeps } from "../../deps";
 import { logger } from "../../logger";
-import type { UserRow } from "../user/tokens";
+import type { UserRow } from "../../db/schema";
 import { type FileRow, updateFile, userFiles } from "./file-records";
 import { fileNotFound } from "./storage-errors";
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { ContractError } from "@/lib/contract";
 import { OCTET_STREAM } from "@/lib/domain/files/file-types";
+import type { Attachment } from "../../call-answers";
 import type { BackendDeps } from "../../deps";
-import type { UserRow } from "../user/tokens";
+import type { UserRow } from "../../db/schema";
 import { isWellFormedKey, userUploadPrefix } from "../../storage/object-keys";
 import { fileByKey } from "./file-records";
 import { assertSignature, fileNotFound, localStorageOf } from "./storage-errors";
@@ -20,10 +21,9 @@ export async function downloadLink(deps: BackendDeps, user: UserRow, fileKey: st
 }
 
 export type SignedDownloadQuery = { fileKey: string; expires?: number; signature?: string };
-export type DownloadBody = { body: ReadableStream<Uint8Array>; size: number; fileName: string; contentType: string };
 
 /** The local driver's signed link itself: the signature authorises it, as with a presigned GET. */
-export async function signedDownload(deps: BackendDeps, query: SignedDownloadQuery): Promise<DownloadBody> {
+export async function signedDownload(deps: BackendDeps, query: SignedDownloadQuery): Promise<Attachment> {
   const storage = localStorageOf(deps.storage);
   if (query.expires === undefined || query.signature === undefined) {
     throw ContractError.badRequest("A signed link needs both expires and signature");

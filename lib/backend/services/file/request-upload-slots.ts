@@ -6,7 +6,7 @@ import type { UploadSlot } from "@/lib/contract/entities/files";
 import { contentTypeForFileName } from "@/lib/domain/files/file-types";
 import type { BackendDeps } from "../../deps";
 import { displayFileName, newObjectKey } from "../../storage/object-keys";
-import type { UserRow } from "../user/tokens";
+import type { UserRow } from "../../db/schema";
 import { insertFiles, type NewFileRow } from "./file-records";
 import { assertWithinStorageQuota } from "./storage-quota";
 

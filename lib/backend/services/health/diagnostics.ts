@@ -1,8 +1,8 @@
 import "server-only";
+import { setTimeout } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { SseChannel } from "../../http/sse";
-import { sleep } from "../../http/sse";
+import type { EventProducer } from "../../event-channel";
 import { appVersion } from "../../version";
 
 /** Open diagnostic streams in this process: lets tests and operators see that a disconnect ended one. */
@@ -25,15 +25,18 @@ export async function checkHealth(db: Database) {
  * A diagnostic event stream for monitoring and tests: `count` tick events `intervalMs` apart, each stamped with
  * its send time `at` (ms since the epoch, sub-millisecond) so a reader can measure per-event lag, then `done`.
  */
-export async function streamTicks(channel: SseChannel, count: number, intervalMs: number): Promise<void> {
-  openStreams += 1;
-  try {
-    for (let seq = 1; seq <= count && !channel.signal.aborted; seq += 1) {
-      channel.send("tick", JSON.stringify({ seq, at: performance.timeOrigin + performance.now() }), String(seq));
-      if (seq < count) await sleep(intervalMs, channel.signal);
+export function tickStream(count: number, intervalMs: number): EventProducer {
+  return async (channel) => {
+    openStreams += 1;
+    try {
+      for (let seq = 1; seq <= count; seq += 1) {
+        channel.send("tick", JSON.stringify({ seq, at: performance.timeOrigin + performance.now() }), String(seq));
+        // Rejects when the reader leaves, which ends the stream.
+        if (seq < count) await setTimeout(intervalMs, undefined, { signal: channel.signal });
+      }
+      channel.send("done", JSON.stringify({ count }));
+    } finally {
+      openStreams -= 1;
     }
-    channel.send("done", JSON.stringify({ count }));
-  } finally {
-    openStreams -= 1;
-  }
+  };
 }

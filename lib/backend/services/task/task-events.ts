@@ -1,8 +1,9 @@
 import "server-only";
 import type { SessionEventPayload } from "@/lib/contract/entities/chat";
 import type { Task } from "@/lib/contract/entities/task";
+import { setTimeout } from "node:timers/promises";
 import type { Database } from "../../db/client";
-import { type SseChannel, type SseReader, sleep, sseResponse } from "../../http/sse";
+import type { EventChannel, EventProducer } from "../../event-channel";
 import { readTask } from "./read-task";
 
 /**
@@ -12,12 +13,12 @@ import { readTask } from "./read-task";
  * last one sent), so a page can hold one stream instead of polling; the stream ends after the update that reports
  * the task's end. The first read happens before the stream opens, so a stranger gets a plain 404 envelope.
  */
-export async function openTaskEvents(db: Database, userId: string, taskId: string, reader: SseReader): Promise<Response> {
+export async function openTaskEvents(db: Database, userId: string, taskId: string): Promise<EventProducer> {
   const first = await readTask(db, userId, taskId);
-  return sseResponse((channel) => streamTaskEvents(db, userId, taskId, first, channel), reader);
+  return (channel) => streamTaskEvents(db, userId, taskId, first, channel);
 }
 
-async function streamTaskEvents(db: Database, userId: string, taskId: string, first: Task, channel: SseChannel, intervalMs = 1000): Promise<void> {
+async function streamTaskEvents(db: Database, userId: string, taskId: string, first: Task, channel: EventChannel, intervalMs = 1000): Promise<void> {
   let task = first;
   let after: number | undefined;
   let lastStatus: string | undefined;
@@ -31,8 +32,8 @@ async function streamTaskEvents(db: Database, userId: string, taskId: string, fi
       lastStatus = task.status;
     }
     if (task.status !== "processing" || channel.signal.aborted) return;
-    await sleep(intervalMs, channel.signal);
-    if (channel.signal.aborted) return;
+    // Rejects when the reader leaves, which ends the stream.
+    await setTimeout(intervalMs, undefined, { signal: channel.signal });
     task = await readTask(db, userId, taskId, after);
   }
 }

@@ -1,14 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { identities, users } from "../../db/schema";
+import { identities, type UserRow, users } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
 import { deliverInBackground } from "../../mail/deliver";
 import { assertWhitelisted, localPart, normalizeEmail } from "./account-email";
 import { identityLinkedMail } from "./account-mails";
 import { providerLabels, providerSignInFailed } from "./providers/provider-http";
 import type { ProviderProfile } from "./providers/provider-profile";
-import type { UserRow } from "./tokens";
 
 /**
  * The account behind a provider sign-in: the one already linked to this provider identity; else the account

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { LOGIN_COOKIE_MAX_AGE_SECONDS } from "@/lib/contract/constants";
 import type { DatabaseOrTransaction } from "../../db/client";
-import { authTokens, users } from "../../db/schema";
+import { authTokens, type UserRow, users } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
 
 /**
@@ -13,7 +13,6 @@ import type { BackendDeps } from "../../deps";
 export const TOKEN_LIFETIME_MS = LOGIN_COOKIE_MAX_AGE_SECONDS * 1000;
 
 type TokenDeps = Pick<BackendDeps, "db" | "now">;
-export type UserRow = typeof users.$inferSelect;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

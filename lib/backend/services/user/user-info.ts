@@ -1,9 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { UserInfo } from "@/lib/contract/entities/user";
-import { users } from "../../db/schema";
+import { type UserRow, users } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
-import type { UserRow } from "./tokens";
 
 /** The contract's user info (spec §3) for an account row; login answers add the token. */
 export function toUserInfo(user: UserRow): UserInfo {
