@@ -7,11 +7,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { sendEmailAuthCode } from "@/lib/client/account/account-calls";
-import { useCodeCountdown, type CodePurpose } from "@/lib/client/account/code-resend-timer";
+import { useCodeResendTimer, type CodePurpose } from "@/lib/client/account/code-resend-timer";
 import { showToast } from "@/lib/client/shell/toast-store";
 import { AccountMessage } from "@/lib/domain/account/account-messages";
 import { normalizeEmail } from "@/lib/domain/account/account-validation";
-import { sendCodeLabel } from "@/lib/domain/code-countdown";
+import { sendCodeLabel } from "@/lib/domain/account/code-resend-wait";
 
 export type SendCodeButtonProps = {
   purpose: CodePurpose;
@@ -23,7 +23,7 @@ export type SendCodeButtonProps = {
 };
 
 export function SendCodeButton({ purpose, email, emailError, onRefused }: SendCodeButtonProps) {
-  const { secondsLeft, start } = useCodeCountdown(purpose);
+  const { secondsLeft, start } = useCodeResendTimer(purpose);
   const [busy, setBusy] = useState(false);
 
   async function send() {

@@ -1,22 +1,23 @@
 /**
- * The resend wait of the "Send code" buttons (spec §4, §9: 60 s) as a small external store keyed by purpose, so
+ * The timer behind the "Send code" buttons' resend wait (spec §4, §9: 60 s; the arithmetic is
+ * lib/domain/account/code-resend-wait.ts): a small external store keyed by purpose that ticks while a wait runs, so
  * the wait survives switching between the login and sign-up views or closing and reopening a dialog.
  */
 import { useCallback, useSyncExternalStore } from "react";
-import { countdownEndsAt, secondsLeft } from "@/lib/domain/code-countdown";
+import { resendWaitEndsAt, secondsLeft } from "@/lib/domain/account/code-resend-wait";
 
 export type CodePurpose = "REGISTER" | "RESET_PASSWORD";
 
 type IntervalHandle = ReturnType<typeof setInterval>;
 
-export type CodeCountdownOptions = {
+export type CodeResendTimerOptions = {
   now?: () => number;
   setInterval?: (callback: () => void, ms: number) => IntervalHandle;
   clearInterval?: (handle: IntervalHandle) => void;
   seconds?: number;
 };
 
-export type CodeCountdowns = {
+export type CodeResendTimers = {
   start: (purpose: CodePurpose) => void;
   secondsLeft: (purpose: CodePurpose) => number;
   subscribe: (listener: () => void) => () => void;
@@ -25,7 +26,7 @@ export type CodeCountdowns = {
 /** Four ticks a second: the label changes within a quarter second of each whole second. */
 const TICK_MS = 250;
 
-export function createCodeCountdowns(options: CodeCountdownOptions = {}): CodeCountdowns {
+export function createCodeResendTimers(options: CodeResendTimerOptions = {}): CodeResendTimers {
   // Looked up per call, so a clock installed after this module loaded (tests, polyfills) is honoured.
   const now = options.now ?? (() => Date.now());
   const startTimer = options.setInterval ?? ((callback, ms) => setInterval(callback, ms));
@@ -52,7 +53,7 @@ export function createCodeCountdowns(options: CodeCountdownOptions = {}): CodeCo
 
   return {
     start(purpose) {
-      endsAt.set(purpose, countdownEndsAt(now(), options.seconds));
+      endsAt.set(purpose, resendWaitEndsAt(now(), options.seconds));
       tick();
       timer ??= startTimer(tick, TICK_MS);
     },
@@ -64,15 +65,15 @@ export function createCodeCountdowns(options: CodeCountdownOptions = {}): CodeCo
   };
 }
 
-/** The app's countdowns. */
-export const codeCountdowns = createCodeCountdowns();
+/** The app's resend timers. */
+export const codeResendTimers = createCodeResendTimers();
 
-export function useCodeCountdown(purpose: CodePurpose): { secondsLeft: number; start: () => void } {
+export function useCodeResendTimer(purpose: CodePurpose): { secondsLeft: number; start: () => void } {
   const seconds = useSyncExternalStore(
-    codeCountdowns.subscribe,
-    () => codeCountdowns.secondsLeft(purpose),
+    codeResendTimers.subscribe,
+    () => codeResendTimers.secondsLeft(purpose),
     () => 0,
   );
-  const start = useCallback(() => codeCountdowns.start(purpose), [purpose]);
+  const start = useCallback(() => codeResendTimers.start(purpose), [purpose]);
   return { secondsLeft: seconds, start };
 }

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCodeCountdowns } from "@/lib/client/account/code-resend-timer";
+import { createCodeResendTimers } from "@/lib/client/account/code-resend-timer";
 
 // Spec §4: the send button becomes a 60-second countdown, then returns; each purpose counts on its own.
-describe("code countdown store", () => {
+describe("code resend timer store", () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
   it("counts 60 → 0 in whole seconds and notifies on each change", () => {
-    const countdowns = createCodeCountdowns();
+    const countdowns = createCodeResendTimers();
     const listener = vi.fn();
     countdowns.subscribe(listener);
 
@@ -28,7 +28,7 @@ describe("code countdown store", () => {
   });
 
   it("restarts from 60 when started again", () => {
-    const countdowns = createCodeCountdowns();
+    const countdowns = createCodeResendTimers();
     countdowns.start("RESET_PASSWORD");
     vi.advanceTimersByTime(61_000);
     countdowns.start("RESET_PASSWORD");

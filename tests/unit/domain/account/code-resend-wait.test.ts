@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { countdownEndsAt, secondsLeft, sendCodeLabel } from "@/lib/domain/code-countdown";
+import { resendWaitEndsAt, secondsLeft, sendCodeLabel } from "@/lib/domain/account/code-resend-wait";
 
 // Spec §4/§9: after a code is sent the button counts 60 s down, then offers 'Send code' again.
-describe("send-code countdown", () => {
+describe("send-code resend wait", () => {
   const start = 1_000_000;
-  const end = countdownEndsAt(start);
+  const end = resendWaitEndsAt(start);
 
   it("lasts 60 seconds by default", () => {
     expect(end - start).toBe(60_000);
-    expect(countdownEndsAt(start, 5)).toBe(start + 5_000);
+    expect(resendWaitEndsAt(start, 5)).toBe(start + 5_000);
   });
 
   it.each([

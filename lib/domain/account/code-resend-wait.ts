@@ -1,9 +1,12 @@
-/** The "send code" button's resend wait (spec §4, §9: 60 s), as arithmetic over timestamps. */
+/**
+ * The "send code" button's resend wait (spec §4, §9: 60 s), as arithmetic over timestamps. The timer that ticks
+ * it in the browser is lib/client/account/code-resend-timer.ts.
+ */
 import { CODE_RESEND_SECONDS } from "@/lib/contract/constants";
 
 export const SEND_CODE_LABEL = "Send code";
 
-export function countdownEndsAt(startedAt: number, seconds: number = CODE_RESEND_SECONDS): number {
+export function resendWaitEndsAt(startedAt: number, seconds: number = CODE_RESEND_SECONDS): number {
   return startedAt + seconds * 1000;
 }
 
