@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How close to the bottom counts as following (spec §9 for the chat's 200 px; the canvas numbers are ours). */
+/** How close to the bottom counts as following (spec §9): about 200 px on the chat page, 2 or 10 px in the canvas. */
 export const SCROLL_FOLLOW = {
   chatMarginPx: 200,
   canvasBottomTolerancePx: { strict: 2, loose: 10 },
