@@ -2,7 +2,7 @@
  * The one way client code asks for a sign-out. Requests are coalesced (spec §9 "Logout debounce 2 s") because a
  * page fires several calls at once and every one of them answers 401 when the session has ended.
  */
-import { LOGOUT_DEBOUNCE_MS } from "../shell/timings";
+import { LOGOUT_DEBOUNCE_MS } from "@/lib/contract/constants";
 
 export type LogoutHandler = (message?: string) => void | Promise<void>;
 

@@ -2,7 +2,10 @@
  * The toast queue behind <Toaster>: an external store (subscribe/getSnapshot for useSyncExternalStore) so that
  * non-React code such as the api client and the network watcher can raise toasts.
  */
-import { TOAST_AUTO_DISMISS_MS, TOAST_DEDUPE_MS } from "./timings";
+import { TOAST_DEDUPE_MS } from "@/lib/contract/constants";
+
+/** Not in the spec: long enough to read a one-line message, short enough to stay out of the way. */
+export const TOAST_AUTO_DISMISS_MS = 4_000;
 
 export type ToastLevel = "info" | "success" | "warning" | "error";
 
