@@ -12,7 +12,7 @@ import type { CreditData } from "@/lib/contract/entities/user";
 
 export const CREDIT_INFO_KEY = userCalls["user.getUserCreditInfo"].path;
 
-/** The credits feature answers here with `callApi("user.getUserCreditInfo", {}, { silent: true })`. */
+/** Where the credits feature asks for the data (silently, as §8 wants here) once the backend serves the call. */
 async function fetchCreditInfo(): Promise<CreditData | undefined> {
   return undefined;
 }
