@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountedCallIds } from "@/lib/backend/http/mount";
 import { notServedYet } from "@/lib/backend/routes/not-served-yet";
@@ -45,13 +43,5 @@ describe("contract coverage", () => {
         body: expect.objectContaining({ code: 404, message: expect.stringMatching(/^No such API path/) }),
       });
     }
-  });
-
-  it("leaves no path literal in lib/backend/routes: paths come from the contract", () => {
-    const folder = path.resolve("lib/backend/routes");
-    const literals = readdirSync(folder).flatMap((file) =>
-      [...readFileSync(path.join(folder, file), "utf8").matchAll(/["'`]\/[\w:/-]*["'`]/g)].map((match) => `${file}: ${match[0]}`),
-    );
-    expect(literals).toEqual([]);
   });
 });
