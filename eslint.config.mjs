@@ -13,6 +13,10 @@ const browserImportsNoServer = [
   ["@/lib/backend/*", "@/lib/bff/*", "**/lib/backend/*", "**/lib/bff/*"],
   "Browser code never imports the server (DESIGN §2).",
 ];
+const backendStandsAlone = [
+  ["@/app/*", "@/components/*", "@/lib/client/*", "@/lib/bff/*", "**/lib/client/*", "**/lib/bff/*"],
+  "The embedded backend stands alone (DESIGN §2).",
+];
 /** Chat and canvas share their reveal and scroll pieces through components/reveal; the session page composes both. */
 const screenApart = (other) => [
   [`@/components/${other}/*`, `../${other}/*`, `../../${other}/*`],
@@ -45,12 +49,22 @@ export default defineConfig([
   // A later block replaces the rule for its files, so these repeat the browser rule.
   { files: ["components/chat/**"], rules: forbidEach(browserImportsNoServer, screenApart("canvas")) },
   { files: ["components/canvas/**"], rules: forbidEach(browserImportsNoServer, screenApart("chat")) },
+  { files: ["lib/backend/**"], rules: forbidEach(backendStandsAlone) },
+  // Inside the backend (issue 14): services emit events and return plain values, the route (http/mount.ts) owns
+  // the HTTP answer; the http layer sits below the services and gets what it needs from them through ports.
   {
-    files: ["lib/backend/**"],
-    rules: forbid(
-      ["@/app/*", "@/components/*", "@/lib/client/*", "@/lib/bff/*", "**/lib/client/*", "**/lib/bff/*"],
-      "The embedded backend stands alone (DESIGN §2).",
-    ),
+    files: ["lib/backend/services/**"],
+    rules: forbidEach(backendStandsAlone, [
+      ["hono", "hono/*", "@hono/*", "**/http/sse", "**/http/mount", "**/http/answer-call", "**/routes/*"],
+      "Services never build HTTP answers: emit into an EventChannel (event-channel.ts) or return a value; mount answers.",
+    ]),
+  },
+  {
+    files: ["lib/backend/http/**"],
+    rules: forbidEach(backendStandsAlone, [
+      ["**/services/*", "**/routes/*"],
+      "The http layer sits below the services: take what it needs through a port (e.g. AccountsPort, wired in app.ts).",
+    ]),
   },
   {
     files: ["lib/contract/**"],
