@@ -1,5 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { buildCallPath, type CallId, callIds, contractCalls } from "@/lib/contract/calls";
+import { notServedYet } from "@/lib/backend/routes/not-served-yet";
 import { handleApiRequest } from "@/lib/bff/handle-api-request";
 import type { TestBackend } from "../support/test-backend";
 
@@ -28,26 +29,11 @@ export const publicCalls: Partial<Record<CallId, string>> = {
 };
 
 /**
- * Calls the contract defines but no backend route serves yet: they answer the 404 envelope, never 200 or 500.
- * When one is served, the matrix fails until it is removed from here (and so checked as signed-in, or listed
- * in publicCalls with why).
+ * Calls the contract defines but no backend route serves yet (routes/not-served-yet.ts): they answer the 404
+ * envelope, never 200 or 500. When one is served and taken off that list, the matrix checks it as signed-in, or
+ * it is listed in publicCalls with why.
  */
-export const unservedCalls: ReadonlySet<CallId> = new Set<CallId>([
-  "user.getUserCreditInfo",
-  "user.getUserCreditUsage",
-  "profile.submitPreference",
-  "profile.getPreference",
-  "profile.getTitleByUrl",
-  "papers.tagList",
-  "papers.search",
-  "credit.list",
-  "credit.remove",
-  "credit.upgradePlan",
-  "credit.invite",
-  "credit.cancel",
-  "credit.join",
-  "chatSession.share",
-]);
+export const unservedCalls: ReadonlySet<CallId> = new Set<CallId>(notServedYet);
 
 /** Every call that needs a signed-in user: the rest of the table, derived so a new call lands here by default. */
 export const signedInCalls: readonly CallId[] = callIds.filter((id) => !unservedCalls.has(id) && publicCalls[id] === undefined);
