@@ -157,17 +157,13 @@ const backendEnvSchema = z.object({
 
 export type BackendConfig = ReturnType<typeof readBackendConfig>;
 
-const logEnvSchema = z.object({
-  NODE_ENV: backendEnvSchema.shape.NODE_ENV,
-  LOG_LEVEL: backendEnvSchema.shape.LOG_LEVEL.unwrap().optional(),
-});
-export type LogLevel = NonNullable<z.infer<typeof logEnvSchema>["LOG_LEVEL"]>;
+const logEnvSchema = backendEnvSchema.pick({ NODE_ENV: true }).extend({ LOG_LEVEL: backendEnvSchema.shape.LOG_LEVEL.unwrap().optional() });
 
 /**
  * The logger's level, read apart from the other settings because the logger exists before they are read (and must
  * still log when they are invalid). Tests run silent unless LOG_LEVEL says otherwise.
  */
-export function logLevel(env: NodeJS.ProcessEnv = process.env): LogLevel {
+export function logLevel(env: NodeJS.ProcessEnv = process.env) {
   const { NODE_ENV, LOG_LEVEL } = logEnvSchema.parse(env);
   return LOG_LEVEL ?? (NODE_ENV === "test" ? "silent" : "info");
 }
