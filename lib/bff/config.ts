@@ -12,7 +12,7 @@ import { parseHostRewrites } from "./host-rewrite";
  * - siteSettings(), authSettings() and sessionKeySource(): the public address, the sign-in settings and the
  *   session key's source, read on each call, as they always were (next-auth's options are built per request,
  *   auth-secret.ts keeps the key it settles on, and tests point one process at several addresses);
- * - serverProcess(): what Next tells this process about itself (its runtime and build phase).
+ * - isNextBuild(): whether `next build` is running this process.
  */
 const bffEnvSchema = z.object({
   API_UPSTREAM_URL: z
@@ -116,9 +116,7 @@ export function pointNextAuthAt(appUrl: string): void {
   process.env.NEXTAUTH_URL ??= appUrl;
 }
 
-export type ServerProcess = { nodeServer: boolean; building: boolean };
-
-export function serverProcess(): ServerProcess {
-  // Member reads on purpose: Next inlines NEXT_RUNTIME per bundle, so the edge bundle drops what it cannot run.
-  return { nodeServer: process.env.NEXT_RUNTIME === "nodejs", building: process.env.NEXT_PHASE === "phase-production-build" };
+/** True while `next build` runs this process (it loads the server's modules, but serves nothing). */
+export function isNextBuild(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
 }

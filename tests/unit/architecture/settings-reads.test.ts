@@ -11,7 +11,12 @@ import { codeLines, repoRoot, where } from "./source-lines";
 const SETTINGS_MODULES = new Set(["lib/backend/config.ts", "lib/bff/config.ts"]);
 /** Next's own entry files at the root (proxy.ts, instrumentation.ts, instrumentation-client.ts …) and our folders. */
 const SCANNED = ["lib", "app", "components", "pages", ...readdirSync(repoRoot).filter((name) => /^(?:proxy|instrumentation[\w-]*)\.ts$/.test(name))];
-const readsEnv = (text: string) => /\bprocess\.env\b/.test(text);
+/**
+ * NEXT_RUNTIME is no setting but a constant Next writes into each bundle at build time; instrumentation.ts must test
+ * it literally beside its Node-only import, or the edge bundle keeps that import (and the build fails on it).
+ */
+const BUILD_CONSTANT = /\bprocess\.env\.NEXT_RUNTIME\b/g;
+const readsEnv = (text: string) => /\bprocess\.env\b/.test(text.replace(BUILD_CONSTANT, ""));
 
 describe("process.env", () => {
   it("is read only in the settings modules", () => {
