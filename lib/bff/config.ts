@@ -12,7 +12,8 @@ import { parseHostRewrites } from "./host-rewrite";
  * - siteSettings(), authSettings() and sessionKeySource(): the public address, the sign-in settings and the
  *   session key's source, read on each call, as they always were (next-auth's options are built per request,
  *   auth-secret.ts keeps the key it settles on, and tests point one process at several addresses);
- * - isNextBuild(): whether `next build` is running this process.
+ * - isNextBuild(): whether `next build` is running this process;
+ * - pointNextAuthAt(): the one write, NEXTAUTH_URL, which next-auth reads itself.
  */
 const bffEnvSchema = z.object({
   API_UPSTREAM_URL: z
