@@ -4,14 +4,13 @@
  * between messages it pauses 800 ms. It is pure state plus an injectable clock, so tests drive it with fake
  * timers, and it ticks only while there is something left to show.
  */
+import { advanceQueue, queueWantsTick, type RevealEntry, type RevealQueue } from "./reveal-queue";
 import {
-  catchUpChars,
   defaultRevealTimings,
   distributeShown,
   fadeStart,
   initialShownTotal,
   orderRevealParts,
-  revealPace,
   type RevealPart,
   type RevealStart,
   type RevealTimings,
@@ -41,18 +40,6 @@ const realClock: RevealClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-type Entry = {
-  id: string;
-  parts: (RevealPart & { shown: number })[];
-  complete: boolean;
-  started: boolean;
-  done: boolean;
-  /** Milliseconds of reveal time not yet spent on a step. */
-  budget: number;
-  sinceRefresh: number;
-  chars: number | undefined;
-};
-
 export type StreamingReveal = {
   /** Adds a message to the queue or updates its text; `start` only applies when the message is new. */
   upsert: (message: RevealMessage, start?: RevealStart) => void;
@@ -69,74 +56,27 @@ export type StreamingReveal = {
 export function createStreamingReveal(options: { clock?: RevealClock; timings?: RevealTimings } = {}): StreamingReveal {
   const clock = options.clock ?? realClock;
   const timings = options.timings ?? defaultRevealTimings;
-  const entries: Entry[] = [];
+  const queue: RevealQueue = { entries: [], nextStartAt: Number.NEGATIVE_INFINITY };
+  const { entries } = queue;
   const listeners = new Set<() => void>();
   let snapshot: RevealSnapshot = new Map();
   let timer: unknown;
   let lastTickAt = 0;
-  let nextStartAt = Number.NEGATIVE_INFINITY;
 
   function publish() {
     snapshot = new Map(entries.map((entry) => [entry.id, viewOf(entry)]));
     for (const listener of listeners) listener();
   }
 
-  function viewOf(entry: Entry): RevealView {
+  function viewOf(entry: RevealEntry): RevealView {
     const active = entry.done ? -1 : activePartIndex(entry);
     const parts = entry.parts.map((part, index) => ({ ...part, fadeFrom: fadeStart(part.shown, index === active, timings) }));
     return { id: entry.id, parts, started: entry.started, done: entry.done };
   }
 
-  function activePartIndex(entry: Entry): number {
+  function activePartIndex(entry: RevealEntry): number {
     const revealing = entry.parts.findIndex((part) => part.shown < part.text.length);
     return revealing >= 0 ? revealing : entry.parts.length - 1;
-  }
-
-  /** Advances the queue by `elapsed` ms; returns whether the display changed. */
-  function advance(now: number, elapsed: number): boolean {
-    let changed = false;
-    for (;;) {
-      const entry = entries.find((candidate) => !candidate.done);
-      if (!entry) return changed;
-      if (!entry.started) {
-        if (now < nextStartAt) return changed;
-        Object.assign(entry, { started: true, budget: 0, sinceRefresh: 0, chars: undefined });
-        changed = true;
-        elapsed = 0;
-      }
-      const part = entry.parts.find((candidate) => candidate.shown < candidate.text.length);
-      if (!part) {
-        if (!entry.complete) {
-          entry.budget = 0; // Waiting for text: no burst when it arrives.
-          return changed;
-        }
-        entry.done = true;
-        nextStartAt = now + timings.nextChunkDelayMs;
-        changed = true;
-        continue;
-      }
-      entry.budget += elapsed;
-      entry.sinceRefresh += elapsed;
-      // The default pace is refreshed every 200 ms, and whenever a part begins.
-      if (entry.chars === undefined || entry.sinceRefresh >= timings.defaultRefreshMs) {
-        entry.chars = catchUpChars(part.text.length - part.shown, timings);
-        entry.sinceRefresh %= timings.defaultRefreshMs;
-      }
-      const pace = revealPace(part, entry.chars, timings);
-      if (entry.budget < pace.stepMs) return changed;
-      entry.budget -= pace.stepMs;
-      part.shown = Math.min(part.text.length, part.shown + pace.chars);
-      if (part.shown === part.text.length) entry.chars = undefined; // The next part sets its own pace.
-      changed = true;
-      elapsed = 0;
-    }
-  }
-
-  function wantsTick(): boolean {
-    const entry = entries.find((candidate) => !candidate.done);
-    if (!entry) return false;
-    if (!entry.started) return true;
-    return entry.complete || entry.parts.some((part) => part.shown < part.text.length);
   }
 
   function tick() {
@@ -144,12 +84,12 @@ export function createStreamingReveal(options: { clock?: RevealClock; timings?: 
     const now = clock.now();
     const elapsed = Math.max(0, now - lastTickAt);
     lastTickAt = now;
-    if (advance(now, elapsed)) publish();
+    if (advanceQueue(queue, now, elapsed, timings)) publish();
     schedule();
   }
 
   function schedule() {
-    if (timer !== undefined || !wantsTick()) return;
+    if (timer !== undefined || !queueWantsTick(queue)) return;
     timer = clock.setTimeout(tick, timings.tickMs);
   }
 
@@ -186,7 +126,7 @@ export function createStreamingReveal(options: { clock?: RevealClock; timings?: 
         });
       }
       // A message that may start now starts now, not on the next tick, so its pace counts from the moment it arrived.
-      advance(clock.now(), 0);
+      advanceQueue(queue, clock.now(), 0, timings);
       publish();
       wake();
     },
@@ -207,7 +147,7 @@ export function createStreamingReveal(options: { clock?: RevealClock; timings?: 
       if (timer !== undefined) clock.clearTimeout(timer);
       timer = undefined;
       entries.length = 0;
-      nextStartAt = Number.NEGATIVE_INFINITY;
+      queue.nextStartAt = Number.NEGATIVE_INFINITY;
       publish();
     },
   };
