@@ -1,5 +1,6 @@
 import "server-only";
 import type { Context, Hono } from "hono";
+import type { BlankEnv, BlankSchema } from "hono/types";
 import type { z } from "zod";
 import {
   type BodyOf,
@@ -27,8 +28,8 @@ import { type StreamSlot, takeStreamSlot } from "./stream-slots";
  * Serving a contract call: `mount(api, "task.getTask", ({ user, query }) => …)`. Method, path, auth, the request's
  * schemas and the answer's kind all come from `contractCalls[id]`, so a handler only maps parsed input to a service.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app under any base path
-export type CallRouter = { hono: Hono<any, any, any>; accounts: AccountsPort; config: Pick<BackendConfig, "TRUST_PROXY"> };
+/** Where calls are mounted (the app under /api), and what authentication and client addresses need. */
+export type CallRouter = { hono: Hono<BlankEnv, BlankSchema, string>; accounts: AccountsPort; config: Pick<BackendConfig, "TRUST_PROXY"> };
 
 type AuthOf<Id extends CallId> = ContractCalls[Id]["auth"];
 
