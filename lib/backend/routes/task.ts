@@ -4,13 +4,13 @@ import { type CallRouter, mount } from "../http/mount";
 import { userStreamSlot } from "../http/stream-slots";
 import { cancelTask } from "../services/task/cancel-task";
 import { createTask } from "../services/task/create-task";
-import { parseStepCursor, readTask } from "../services/task/read-task";
+import { parseStepCursor, getTask } from "../services/task/get-task";
 import { openTaskEvents } from "../services/task/task-events";
 
 /** Agent tasks (spec §7 task calls). Owner only: anonymous callers get 401, other users' tasks 404. */
 export function mountTaskCalls(api: CallRouter, deps: BackendDeps) {
   mount(api, "task.createTask", ({ user, body }) => createTask(deps, user.id, body));
-  mount(api, "task.getTask", ({ user, query }) => readTask(deps.db, user.id, query.taskId, parseStepCursor(query.after)));
+  mount(api, "task.getTask", ({ user, query }) => getTask(deps.db, user.id, query.taskId, parseStepCursor(query.after)));
   mount(api, "task.events", ({ user, params }) => openTaskEvents(deps.db, user.id, params.taskId), {
     streamSlot: ({ user }) => userStreamSlot(user.id, deps.config.SSE_STREAMS_PER_USER),
   });

@@ -2,7 +2,7 @@ import "server-only";
 import type { BackendDeps } from "../../deps";
 import { endTask } from "../../task-runtime/task-lease";
 import { TaskErrorCode } from "../../task-runtime/task-errors";
-import { ownedTask } from "./read-task";
+import { ownedTask } from "./get-task";
 
 /**
  * POST /task/cancel/{id}: ends the task as terminated by the user (errorCode "1", spec §4) and stops its run: at

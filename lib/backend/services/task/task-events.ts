@@ -4,7 +4,7 @@ import type { Task } from "@/lib/contract/entities/task";
 import { setTimeout } from "node:timers/promises";
 import type { Database } from "../../db/client";
 import type { EventChannel, EventProducer } from "../../event-channel";
-import { readTask } from "./read-task";
+import { getTask } from "./get-task";
 
 /**
  * GET /task/events/{taskId} (the contract's answer to spec §7's "per-event-id task event subscriptions: transport
@@ -14,7 +14,7 @@ import { readTask } from "./read-task";
  * the task's end. The first read happens before the stream opens, so a stranger gets a plain 404 envelope.
  */
 export async function openTaskEvents(db: Database, userId: string, taskId: string): Promise<EventProducer> {
-  const first = await readTask(db, userId, taskId);
+  const first = await getTask(db, userId, taskId);
   return (channel) => streamTaskEvents(db, userId, taskId, first, channel);
 }
 
@@ -34,6 +34,6 @@ async function streamTaskEvents(db: Database, userId: string, taskId: string, fi
     if (task.status !== "processing" || channel.signal.aborted) return;
     // Rejects when the reader leaves, which ends the stream.
     await setTimeout(intervalMs, undefined, { signal: channel.signal });
-    task = await readTask(db, userId, taskId, after);
+    task = await getTask(db, userId, taskId, after);
   }
 }

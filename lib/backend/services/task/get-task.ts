@@ -11,7 +11,7 @@ import { tasks, taskSteps } from "../../db/schema";
  * The task row is read before its steps: a step is stored before a task ends, so an answer saying finish or error
  * always carries the last steps too.
  */
-export async function readTask(db: Database, userId: string, taskId: string, after?: number): Promise<Task> {
+export async function getTask(db: Database, userId: string, taskId: string, after?: number): Promise<Task> {
   const task = await ownedTask(db, userId, taskId);
   const steps = await db
     .select({ seq: taskSteps.seq, name: taskSteps.name, content: taskSteps.content, createdAt: taskSteps.createdAt })
