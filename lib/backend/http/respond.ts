@@ -1,8 +1,8 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { ContractError } from "@/lib/contract";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope, successEnvelope } from "@/lib/contract/envelope";
 import { logger } from "../logger";

@@ -1,8 +1,8 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
+import { ContractError } from "@/lib/contract";
 import { encodeSseEvent, sseHeaders } from "@/lib/contract/sse";
 import type { EventChannel, EventProducer } from "../event-channel";
 import { nodeEnvOf } from "./node-env";

@@ -1,10 +1,10 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
+import { ContractError } from "@/lib/contract";
 import { ResultCode } from "@/lib/contract/codes";
 import type { BackendConfig } from "../config";
 import type { ChatCompletionsEndpoint } from "./chat-completions";

@@ -1,5 +1,4 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -7,6 +6,7 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { ContractError } from "@/lib/contract";
 import { ResultCode } from "@/lib/contract/codes";
 
 /**

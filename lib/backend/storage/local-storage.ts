@@ -1,7 +1,7 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { ContractError } from "@/lib/contract";
 import { ResultCode } from "@/lib/contract/codes";
 import { openFile, removeFilesBefore, statFile, writeExactly } from "./local-object-io";
 import { isWellFormedKey } from "./object-keys";

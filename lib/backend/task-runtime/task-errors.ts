@@ -1,6 +1,6 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { APICallError, RetryError } from "ai";
+import { ContractError } from "@/lib/contract";
 import type { TaskEnd } from "./task-lease";
 
 /**

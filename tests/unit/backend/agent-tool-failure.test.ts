@@ -1,10 +1,10 @@
-import { ContractError } from "@/lib/contract";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AgentDefinition, ToolContext } from "@/lib/backend/agents/definition";
 import { runAgent, type NewStep } from "@/lib/backend/agents/run-agent";
 import { assistantStepContent, trajectoryOf } from "@/lib/backend/agents/trajectory";
+import { ContractError } from "@/lib/contract";
 
 /**
  * A failing tool's result is shown in the user's Process view (issue 13, defect 10): a message written for people

@@ -1,9 +1,9 @@
-import { ContractError } from "@/lib/contract";
 import { APICallError } from "ai";
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { streamModelReply } from "@/lib/backend/services/chat/chat-reply";
 import { failureLogFields, modelFailureMessage } from "@/lib/backend/services/chat/model-failure";
+import { ContractError } from "@/lib/contract";
 
 /** The provider-level stream part type, derived here rather than imported from a package we do not depend on. */
 type LanguageModelV3StreamPart = Awaited<ReturnType<MockLanguageModelV3["doStream"]>>["stream"] extends ReadableStream<infer P> ? P : never;

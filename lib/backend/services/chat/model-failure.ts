@@ -1,6 +1,6 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { APICallError, RetryError } from "ai";
+import { ContractError } from "@/lib/contract";
 
 /**
  * The words a chat `error` event carries when the model fails mid-reply. The provider's own message stays in the

@@ -1,6 +1,6 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { randomUUID } from "node:crypto";
+import { ContractError } from "@/lib/contract";
 import type { UploadSlotRequest } from "@/lib/contract/calls/file";
 import type { UploadSlot } from "@/lib/contract/entities/files";
 import { contentTypeForFileName } from "@/lib/domain/files/file-types";

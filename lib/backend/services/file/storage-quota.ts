@@ -1,6 +1,6 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { ContractError } from "@/lib/contract";
 import { ResultCode } from "@/lib/contract/codes";
 import type { BackendConfig } from "../../config";
 import type { DatabaseOrTransaction } from "../../db/client";

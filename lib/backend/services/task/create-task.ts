@@ -1,6 +1,6 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { ContractError } from "@/lib/contract";
 import { agents, canonicalAgent } from "@/lib/contract/agents";
 import { ResultCode, ResultMessage } from "@/lib/contract/codes";
 import { MAX_CONCURRENT_QUERIES } from "@/lib/contract/constants";

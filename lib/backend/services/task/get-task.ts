@@ -1,6 +1,6 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { and, asc, eq, gt } from "drizzle-orm";
+import { ContractError } from "@/lib/contract";
 import type { Task } from "@/lib/contract/entities/task";
 import type { Database } from "../../db/client";
 import { tasks, taskSteps } from "../../db/schema";

@@ -1,7 +1,7 @@
 import "server-only";
+import { setTimeout } from "node:timers/promises";
 import type { SessionEventPayload } from "@/lib/contract/entities/chat";
 import type { Task } from "@/lib/contract/entities/task";
-import { setTimeout } from "node:timers/promises";
 import type { Database } from "../../db/client";
 import type { EventChannel, EventProducer } from "../../event-channel";
 import { getTask } from "./get-task";

@@ -1,7 +1,7 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { ContractError } from "@/lib/contract";
 import { EMAIL_CODE_LENGTH } from "@/lib/contract/constants";
 import type { DatabaseOrTransaction, Transaction } from "../../db/client";
 import { emailCodes, type EmailCodePurpose } from "../../db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { ContractError } from "@/lib/contract";
 import { loginBackoffs } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
 import { logger } from "../../logger";

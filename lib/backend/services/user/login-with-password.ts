@@ -1,6 +1,6 @@
 import "server-only";
-import { ContractError } from "@/lib/contract";
 import { and, eq } from "drizzle-orm";
+import { ContractError } from "@/lib/contract";
 import type { UserInfo } from "@/lib/contract/entities/user";
 import { users } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
