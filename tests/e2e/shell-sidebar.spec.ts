@@ -74,9 +74,11 @@ test("a signed-in user sees skeletons, then the projects, with tooltips and the 
   await expect(projects.locator('[aria-current="page"]')).toHaveAttribute("href", target.path);
 });
 
-test("the Upgrade entry shows plan, credits and remaining over total once the credit call answers", async ({ page }) => {
+// The browser asks for credit data only once the backend serves user.getUserCreditInfo (it is on
+// lib/backend/routes/not-served-yet.ts, and tests/unit/client/served-calls.test.ts keeps the client off that list);
+// the credits issue serves it and turns this test back on, without the stub.
+test.fixme("the Upgrade entry shows plan, credits and remaining over total once the credit call answers", async ({ page }) => {
   await signUpAndLogIn(page, "credit");
-  // The one stubbed call: GET /user/getUserCreditInfo belongs to the credit issue and does not exist yet.
   await page.route("**/api/user/getUserCreditInfo**", (route) =>
     route.fulfill({
       contentType: "application/json",

@@ -2,7 +2,7 @@
 
 /**
  * The Upgrade entry (spec §2 Layout) with the credit tooltip: plan level, available and used credits, and a bar
- * of remaining over total. Opens /upgrade in a new tab. Hidden while GET /user/getUserCreditInfo fails.
+ * of remaining over total. Opens /upgrade in a new tab. Hidden while there is no credit data (lib/client/account/credit-info.ts).
  */
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { CrownIcon } from "@/components/ui/icons";
