@@ -12,7 +12,8 @@ import { type CodeLine, codeLines, where } from "./source-lines";
  * Each call's path is looked for as a string literal, bare ("/user/login") or under /api ("/api/user/login"),
  * whole, with a query or, for a path with `:params`, as its fixed start (`/task/cancel/${id}`).
  */
-const SCANNED = ["lib/backend/routes", "lib/client", "lib/bff"];
+/** The routes, the client and the BFF (with its doors: the /api route handlers and proxy.ts). */
+const SCANNED = ["lib/backend/routes", "lib/client", "lib/bff", "app/api", "pages/api", "proxy.ts"];
 
 /** App pages whose address is also a call's path (the /chat page, GET /api/chat): bare, such a literal is a link. */
 const PAGE_ADDRESSES = new Set(["/", `/${HOME_SLUG}`, ...agentList.map((agent) => `/${agent.slug}`)]);
