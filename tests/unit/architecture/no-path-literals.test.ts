@@ -58,6 +58,10 @@ describe("contract call paths outside lib/contract", () => {
     expect(pathLiteralsIn({ file: "example.ts", line: 1, text: code }).length > 0).toBe(expected);
   });
 
+  it("are looked for in places that hold code (a moved folder would leave the scan empty)", () => {
+    expect(SCANNED.filter((root) => codeLines([root]).length === 0)).toEqual([]);
+  });
+
   it("are spelled nowhere in the routes, the client or the BFF", () => {
     const hits = codeLines(SCANNED).filter((line) => pathLiteralsIn(line).length > 0);
     expect(hits.map(where)).toEqual([]);
