@@ -1,8 +1,10 @@
+
+/** Log-out clicks this close together count as one (spec §9). */
+const LOGOUT_DEBOUNCE_MS = 2_000;
 /**
  * The one way client code asks for a sign-out. Requests are coalesced (spec §9 "Logout debounce 2 s") because a
  * page fires several calls at once and every one of them answers 401 when the session has ended.
  */
-import { LOGOUT_DEBOUNCE_MS } from "@/lib/contract/constants";
 
 export type LogoutHandler = (message?: string) => void | Promise<void>;
 

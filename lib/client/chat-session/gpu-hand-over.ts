@@ -3,10 +3,12 @@
  * question comes 3 s after it. "Shown" means the reveal has reached the task message queued behind the reply, so
  * a long reply is never covered by the dialog while it is still appearing.
  */
-import { GPU_CONFIRM_DELAY_MS } from "@/lib/contract/constants";
 import type { StreamingReveal } from "@/lib/client/reveal/streaming-reveal";
 import { sleep } from "../shell/abortable-sleep";
 import type { ConfirmGpu, GpuAnswer } from "./gpu-confirm";
+
+/** The GPU question comes this long after the handed-over reply is shown (spec §9). */
+export const GPU_CONFIRM_DELAY_MS = 3_000;
 
 export type GpuHandOverInput = {
   reveal: Pick<StreamingReveal, "getSnapshot" | "subscribe">;

@@ -2,10 +2,12 @@
  * Which task's canvas panel the session page shows (spec §4 "Chat page load", "Chat flow"): a clicked task header,
  * a new session's first task 3 s after the page opens, or a stored session's latest task.
  */
-import { CANVAS_OPEN_DELAY_MS } from "@/lib/contract/constants";
 import type { TaskMessage } from "@/lib/domain/chat/chat-thread";
 import { sleep } from "../shell/abortable-sleep";
 import type { SessionStore } from "./session-store";
+
+/** A new session's first task shows its canvas this long after the page opens (spec §9). */
+const CANVAS_OPEN_DELAY_MS = 3_000;
 
 export function createPanels(store: SessionStore, signal: AbortSignal) {
   /** Shows the task's panel; a task the page does not follow is ignored. */

@@ -3,7 +3,6 @@
  * answers become the session's TaskProgress, its task message's status, the clarification it asks, and the end
  * effects (credits, session list, toasts). Part of the chat-session controller's store, kept apart for its size.
  */
-import { HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS } from "@/lib/contract/constants";
 import type { AgentId } from "@/lib/contract/agents";
 import type { TaskMessage, ThreadMessage } from "@/lib/domain/chat/chat-thread";
 import type { CanvasPanelInput, TaskProgress } from "@/lib/domain/task/task-progress";
@@ -18,6 +17,9 @@ import {
 } from "@/lib/domain/task/task-status";
 import { sleep } from "../shell/abortable-sleep";
 import { pollTask, type TaskPollerDeps, type TaskPollGiveUp, type TaskPoller, type TaskPollUpdate } from "./task-poller";
+
+/** The history list is refreshed this long after a Deep Survey finishes (spec §9). */
+const HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS = 1_000;
 
 export type AgentSuggestion = { agent: AgentId; key: string };
 

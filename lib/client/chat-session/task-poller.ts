@@ -4,13 +4,15 @@
  * held. It stops when the task finishes or fails, or when stopped; a failed poll is told and polling resumes.
  */
 import { ResultCode, ResultMessage } from "@/lib/contract/codes";
-import { TASK_POLL_INTERVAL_MS } from "@/lib/contract/constants";
 import type { Task, TaskStatus, TaskStep } from "@/lib/contract/entities/task";
 import { newSteps, normaliseErrorCode, stepCursor } from "@/lib/domain/task/task-status";
 import { FailedCallError } from "../api/failed-call-error";
 import { browserIsOnline } from "../api/network-status";
 import { getTask, type GetTaskQuery } from "./task-calls";
 import { showToast, type ToastLevel } from "../shell/toast-store";
+
+/** A running task is polled every second (spec §9). */
+const TASK_POLL_INTERVAL_MS = 1_000;
 
 /**
  * Before the first steps the spec polls "immediately again"; a task that takes a while to start would then be

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createChatSessionController } from "@/lib/client/chat-session/controller";
 import type { GpuAnswer } from "@/lib/client/chat-session/gpu-confirm";
+import { GPU_CONFIRM_DELAY_MS } from "@/lib/client/chat-session/gpu-hand-over";
 import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
-import { GPU_CONFIRM_DELAY_MS, type PlanLevel } from "@/lib/contract/constants";
+import type { PlanLevel } from "@/lib/contract/constants";
 import { type TaskMessage, workingTask } from "@/lib/domain/chat/chat-thread";
 import { fakeSessionDeps } from "./support/fake-session-deps";
 
