@@ -9,13 +9,15 @@
  * sender's account (login CSRF), or silently replace the visitor's own session. The state is single use: any
  * arriving code clears it, and the code and state leave the address either way.
  */
+import { OAUTH_CODE_PENDING_COOKIE } from "@/lib/domain/account/oauth-code";
+
 export const entryCookies = {
   inviterCode: "inviter_code",
   referralCode: "referral_code",
   /** A code-hosting OAuth code, kept briefly for the sign-in flow to exchange (the address must not keep it). */
   oauthCode: "oauth_code",
   /** Readable by the page: tells it a code is waiting to be exchanged (the code itself stays httpOnly). */
-  oauthCodePending: "oauth_code_pending",
+  oauthCodePending: OAUTH_CODE_PENDING_COOKIE,
   /** Set by the sign-in flow when the backend answers 403 for this account. */
   notWhitelisted: "not_whitelisted",
   /** The random `state` of a code-hosting sign-in this browser started; httpOnly, cleared by the arriving code. */
