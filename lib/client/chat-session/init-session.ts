@@ -4,6 +4,7 @@
  * sessionStorage, so a navigation that ends up as a full page load still finds it; taking it clears both.
  */
 import { agentIdSchema, type AgentId } from "@/lib/contract/agents";
+import { parseStoredRecord } from "./stored-record";
 
 export type InitSession = {
   sessionId: string;
@@ -28,19 +29,9 @@ function storage(): KeyValueStorage | undefined {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
 export function parseInitSession(raw: string | null | undefined): InitSession | undefined {
-  if (!raw) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value) || typeof value.sessionId !== "string" || typeof value.query !== "string") return undefined;
+  const value = parseStoredRecord(raw);
+  if (!value || typeof value.sessionId !== "string" || typeof value.query !== "string") return undefined;
   const agent = agentIdSchema.safeParse(value.agent);
   const fileIds = Array.isArray(value.fileIds) ? value.fileIds.filter((id): id is string => typeof id === "string") : [];
   const taskId = typeof value.taskId === "string" ? value.taskId : undefined;
