@@ -2,6 +2,7 @@ import "server-only";
 import {
   anyEnvelopeSchema,
   buildCallPath,
+  buildCallQuery,
   type CallDef,
   type CallId,
   contractCalls,
@@ -62,8 +63,6 @@ export async function backendCall<Id extends CallId>(id: Id, request: RequestOf<
 }
 
 function searchOf(query: RequestParts["query"]): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
-  const text = search.toString();
+  const text = buildCallQuery(query).toString();
   return text === "" ? "" : `?${text}`;
 }

@@ -3,7 +3,7 @@
  * in, and its query. Kept apart from callApi so the raw transports (the chat stream's reader, analytics beacons)
  * take their address from the contract without loading the client's error policy.
  */
-import { buildCallPath, type CallDef } from "@/lib/contract/calls/define";
+import { buildCallPath, buildCallQuery, type CallDef } from "@/lib/contract/calls/define";
 
 /** Same-origin prefix of the contract (the BFF's catch-all, DESIGN §1). */
 export const API_BASE_PATH = "/api";
@@ -20,10 +20,7 @@ export function callPath(call: Pick<CallDef, "path">, params?: CallUrlParts["par
 
 /** The call's address with its query; every GET carries a fresh timestamp (§7). */
 export function callUrl(call: Pick<CallDef, "method" | "path">, request: CallUrlParts, now: number, basePath = API_BASE_PATH): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.query ?? {})) {
-    if (value !== null && value !== undefined) search.append(key, String(value));
-  }
+  const search = buildCallQuery(request.query);
   // §7: GET calls carry a timestamp so no cache in between answers with stale data.
   if (call.method === "GET") search.set("timestamp", String(now));
   const url = callPath(call, request.params, basePath);

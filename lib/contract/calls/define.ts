@@ -72,6 +72,15 @@ export function buildCallPath(path: string, params?: Readonly<Record<string, str
   });
 }
 
+/** A call's query as sent: each present value once, as text; null and undefined leave the name out. */
+export function buildCallQuery(query?: Readonly<Record<string, unknown>>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) search.append(name, String(value));
+  }
+  return search;
+}
+
 /** Matches a concrete path against a call path; returns the params or undefined. */
 export function matchCallPath(pattern: string, path: string): Record<string, string> | undefined {
   const want = pattern.split("/");
