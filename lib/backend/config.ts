@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { sandboxEnvShape } from "./sandbox/sandbox-settings";
 
 /**
  * The embedded backend's settings, read once from the environment and validated (DESIGN §4). Every name here is
@@ -153,6 +154,7 @@ const backendEnvSchema = z.object({
    * takes the BFF's address (lib/backend/http/auth.ts).
    */
   TRUST_PROXY: booleanFlag(false),
+  ...sandboxEnvShape,
 });
 
 export type BackendConfig = ReturnType<typeof readBackendConfig>;

@@ -1,0 +1,88 @@
+import "server-only";
+
+/**
+ * The bubblewrap command line for one sandboxed process (issue 15, DESIGN §6 measured flags). Pure, so the
+ * isolation it asks for is read and tested in one place:
+ * - every namespace unshared (network: only a loopback of its own; no host port reachable), a new session, all
+ *   capabilities dropped, and the whole sandbox killed when its parent (this server) dies;
+ * - the root is not the host's: only /usr and /etc, read-only (plus the merged-/usr links), so the project folder,
+ *   $DATA_DIR, other workspaces and any home folder do not exist inside;
+ * - the task's workspace, passed as an open directory descriptor, is the one writable folder, and /tmp is private;
+ * - the environment is empty but for what the command is given: no key, database URL or secret crosses.
+ * prlimit inside sets the per-process limits; the wall clock and the workspace's disk use are watched from outside.
+ */
+export const WORKSPACE_INSIDE = "/workspace";
+
+/** The descriptor the workspace directory is handed over on (stdin, stdout, stderr, then this). */
+export const WORKSPACE_FD = 3;
+
+export type ProcessLimits = {
+  cpuSeconds: number;
+  memoryBytes: number;
+  openFiles: number;
+  processes: number;
+  fileSizeBytes: number;
+  tmpBytes: number;
+};
+
+export type BwrapCommand = {
+  /** Absolute path of bwrap. */
+  bwrap: string;
+  /** The host's top-level links of a merged /usr (`bin` → `usr/bin`), recreated inside (see rootLinks()). */
+  rootLinks: Readonly<Record<string, string>>;
+  limits: ProcessLimits;
+  /** Working folder relative to the workspace. */
+  cwd?: string;
+  env: Readonly<Record<string, string>>;
+  /**
+   * Set as SANDBOX_ID inside and visible in bwrap's command line: `<data-dir tag>:<taskId>`, so a sweep finds the
+   * sandboxes of its own data folder (and only those) among the host's processes.
+   */
+  marker: string;
+  argv: readonly string[];
+};
+
+/** The environment every sandboxed process starts from; callers add to it, never the server's own. */
+export const BASE_SANDBOX_ENV = {
+  PATH: "/usr/local/bin:/usr/bin:/bin",
+  HOME: WORKSPACE_INSIDE,
+  LANG: "C.UTF-8",
+  TMPDIR: "/tmp",
+  MPLBACKEND: "Agg",
+  MPLCONFIGDIR: "/tmp/matplotlib",
+  PYTHONDONTWRITEBYTECODE: "1",
+  PYTHONUNBUFFERED: "1",
+  PYDEVD_DISABLE_FILE_VALIDATION: "1",
+} as const satisfies Record<string, string>;
+
+/** The host's top-level system folders that a merged /usr turns into links (Debian 12: all of them). */
+export const TOP_LEVEL_FOLDERS = ["bin", "lib", "lib32", "lib64", "libx32", "sbin"] as const;
+
+export function bwrapArgs(command: BwrapCommand): string[] {
+  const args = ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--hostname", "sandbox"];
+  args.push("--ro-bind", "/usr", "/usr", "--ro-bind", "/etc", "/etc");
+  for (const [folder, link] of Object.entries(command.rootLinks)) args.push("--symlink", link, `/${folder}`);
+  args.push("--proc", "/proc", "--dev", "/dev");
+  args.push("--size", String(command.limits.tmpBytes), "--tmpfs", "/tmp");
+  args.push("--bind-fd", String(WORKSPACE_FD), WORKSPACE_INSIDE);
+  args.push("--chdir", command.cwd ? `${WORKSPACE_INSIDE}/${command.cwd}` : WORKSPACE_INSIDE);
+  args.push("--clearenv");
+  for (const [name, value] of Object.entries({ ...BASE_SANDBOX_ENV, ...command.env, SANDBOX_ID: command.marker })) args.push("--setenv", name, value);
+  args.push("--", PRLIMIT, ...prlimitArgs(command.limits), ...command.argv);
+  return args;
+}
+
+export const PRLIMIT = "/usr/bin/prlimit";
+
+/** prlimit's per-process limits (soft = hard, so the code inside cannot raise them back). */
+export function prlimitArgs(limits: ProcessLimits): string[] {
+  return [
+    `--cpu=${limits.cpuSeconds}`,
+    `--as=${limits.memoryBytes}`,
+    `--nofile=${limits.openFiles}`,
+    `--nproc=${limits.processes}`,
+    `--fsize=${limits.fileSizeBytes}`,
+    "--core=0",
+    "--",
+  ];
+}

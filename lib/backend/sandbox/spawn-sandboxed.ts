@@ -1,0 +1,99 @@
+import "server-only";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { closeSync, constants, openSync, readlinkSync } from "node:fs";
+import path from "node:path";
+import { BASE_SANDBOX_ENV, bwrapArgs, type ProcessLimits, PRLIMIT, prlimitArgs, TOP_LEVEL_FOLDERS } from "./bwrap-command";
+
+/**
+ * Starts one process in a task's sandbox: the primitive under commands and kernels (local executor only). The
+ * process is bwrap itself; killing it kills everything inside (bwrap's --die-with-parent reaches the sandbox's
+ * init, and the PID namespace goes with it). Under SANDBOX=none the command runs as a plain process group with the
+ * same limits and the same cleared environment, in the workspace folder.
+ */
+export type SandboxTarget = {
+  mode: "bubblewrap" | "none";
+  /** Absolute path of bwrap (bubblewrap mode). */
+  bwrap: string;
+  /** The workspace on the host; inside the sandbox it is /workspace. */
+  workspaceDir: string;
+  limits: ProcessLimits;
+  marker: string;
+  /** The unprivileged user sandboxes run as when the server runs as root (nobody); undefined = the server's user. */
+  runAs?: { uid: number; gid: number };
+};
+
+export type SpawnOptions = { cwd?: string; env?: Readonly<Record<string, string>> };
+
+export type SandboxedProcess = ChildProcessWithoutNullStreams & {
+  /** Kills the process and everything it started, at once (SIGKILL). */
+  killAll(): void;
+};
+
+export function spawnSandboxed(target: SandboxTarget, argv: readonly string[], options: SpawnOptions = {}): SandboxedProcess {
+  const child = target.mode === "bubblewrap" ? spawnInBwrap(target, argv, options) : spawnUncontained(target, argv, options);
+  const killAll = () => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    try {
+      // Uncontained processes lead their own group (detached), so the group goes; bwrap takes its sandbox along.
+      process.kill(target.mode === "none" ? -child.pid : child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  return Object.assign(child, { killAll });
+}
+
+function spawnInBwrap(target: SandboxTarget, argv: readonly string[], options: SpawnOptions): ChildProcessWithoutNullStreams {
+  const args = bwrapArgs({
+    bwrap: target.bwrap,
+    rootLinks: rootLinks(),
+    limits: target.limits,
+    cwd: options.cwd,
+    env: options.env ?? {},
+    marker: target.marker,
+    argv,
+  });
+  // The workspace crosses as an open directory: bwrap (running as nobody) need not be able to walk $DATA_DIR's path.
+  const workspace = openSync(target.workspaceDir, constants.O_RDONLY | constants.O_DIRECTORY);
+  try {
+    // The descriptor's place in stdio is its number in the child: WORKSPACE_FD (3), which bwrapArgs binds.
+    return spawn(target.bwrap, args, {
+      stdio: ["pipe", "pipe", "pipe", workspace],
+      // bwrap's own environment is readable inside as /proc/1/environ: it gets nothing of the server's.
+      env: childEnv({ PATH: BASE_SANDBOX_ENV.PATH }),
+      ...(target.runAs ?? {}),
+    }) as ChildProcessWithoutNullStreams;
+  } finally {
+    closeSync(workspace);
+  }
+}
+
+function spawnUncontained(target: SandboxTarget, argv: readonly string[], options: SpawnOptions): ChildProcessWithoutNullStreams {
+  return spawn(PRLIMIT, [...prlimitArgs(target.limits), ...argv], {
+    stdio: "pipe",
+    detached: true,
+    cwd: options.cwd ? path.join(target.workspaceDir, options.cwd) : target.workspaceDir,
+    env: childEnv({ ...BASE_SANDBOX_ENV, HOME: target.workspaceDir, ...options.env, SANDBOX_ID: target.marker }),
+  });
+}
+
+/** A child's whole environment (the project's ProcessEnv type insists on NODE_ENV, which a sandbox must not get). */
+function childEnv(variables: Record<string, string>): NodeJS.ProcessEnv {
+  return variables as unknown as NodeJS.ProcessEnv;
+}
+
+let links: Record<string, string> | undefined;
+
+/** The host's merged-/usr links (`bin` → `usr/bin`), read once; a real top-level folder is simply not offered inside. */
+export function rootLinks(): Record<string, string> {
+  links ??= Object.fromEntries(
+    TOP_LEVEL_FOLDERS.flatMap((folder) => {
+      try {
+        return [[folder, readlinkSync(`/${folder}`)]];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return links;
+}
