@@ -74,10 +74,14 @@ export function bwrapArgs(command: BwrapCommand): string[] {
 
 export const PRLIMIT = "/usr/bin/prlimit";
 
-/** prlimit's per-process limits (soft = hard, so the code inside cannot raise them back). */
+/**
+ * prlimit's per-process limits (soft = hard, so the code inside cannot raise them back). CPU time alone keeps one
+ * second between the two: at the soft limit the kernel sends SIGXCPU, which tells "CPU limit" apart from any other
+ * kill; at soft = hard it would send SIGKILL, which says nothing.
+ */
 export function prlimitArgs(limits: ProcessLimits): string[] {
   return [
-    `--cpu=${limits.cpuSeconds}`,
+    `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
     `--as=${limits.memoryBytes}`,
     `--nofile=${limits.openFiles}`,
     `--nproc=${limits.processes}`,

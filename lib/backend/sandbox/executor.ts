@@ -17,7 +17,8 @@ export type Executor = {
   close(): Promise<void>;
 };
 
-export type WorkspaceEntry = { path: string; type: "file" | "directory"; size: number };
+/** Links are listed as links (never followed: one may point out of the workspace). */
+export type WorkspaceEntry = { path: string; type: "file" | "directory" | "symlink"; size: number };
 
 /** One stored copy of a workspace file (spec's project versions: path, oss_path, type). */
 export type SnapshotFile = { path: string; key: string; size: number };

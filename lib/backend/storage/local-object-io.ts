@@ -28,6 +28,11 @@ export async function writeExactly(
   partialDir: string,
   expectedSize: number,
 ): Promise<{ etag: string }> {
+  const source = body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  return writeStreamExactly(source, destination, partialDir, expectedSize);
+}
+
+export async function writeStreamExactly(source: Readable, destination: string, partialDir: string, expectedSize: number): Promise<{ etag: string }> {
   await fs.mkdir(partialDir, { recursive: true });
   const partial = path.join(partialDir, `${randomBytes(12).toString("hex")}.part`);
   const md5 = createHash("md5");
@@ -41,7 +46,6 @@ export async function writeExactly(
       done(null, chunk);
     },
   });
-  const source = body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : Readable.from([]);
   try {
     await pipeline(source, counter, createWriteStream(partial, { flags: "wx", mode: 0o600 }));
     if (received < expectedSize) throw incomplete(received, expectedSize);

@@ -1,9 +1,10 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { ContractError } from "@/lib/contract";
 import { ResultCode } from "@/lib/contract/codes";
-import { openFile, removeFilesBefore, statFile, writeExactly } from "./local-object-io";
+import { openFile, removeFilesBefore, statFile, writeExactly, writeStreamExactly } from "./local-object-io";
 import { isWellFormedKey } from "./object-keys";
 import { storageSecret } from "./storage-secret";
 import type { DownloadTarget, StorageDriver, UploadTarget } from "./storage-driver";
@@ -69,6 +70,10 @@ export function createLocalStorage(settings: LocalStorageSettings): LocalStorage
     },
     async remove(key) {
       await fs.rm(fileFor(key), { force: true });
+    },
+    async put(key, body) {
+      const { stream, size } = body instanceof Uint8Array ? { stream: Readable.from([body]), size: body.length } : body;
+      await writeStreamExactly(stream, fileFor(key), partialDir, size);
     },
     async checkUpload(upload, now) {
       return (await loadSigner()).verify(uploadScope(upload.fileId, upload.size), upload.expires, upload.signature, now);

@@ -82,6 +82,10 @@ export function createS3Storage(settings: S3Settings, now: () => Date): S3Storag
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async put(key, body, contentType) {
+      const { Body, ContentLength } = body instanceof Uint8Array ? { Body: body, ContentLength: body.length } : { Body: body.stream, ContentLength: body.size };
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body, ContentLength, ContentType: contentType }));
+    },
     async open(key) {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Readable } from "node:stream";
 
 /**
  * Where uploaded files live (DESIGN §3 storage). The browser never streams a file through our JSON calls: it gets
@@ -18,6 +19,9 @@ export type DownloadTarget = { key: string; fileName: string; contentType: strin
 
 export type StoredObject = { size: number; etag?: string };
 
+/** Bytes the backend stores itself; a stream comes with its length (S3 needs it before the first byte). */
+export type PutBody = Uint8Array | { stream: Readable; size: number };
+
 export type StorageDriver = {
   readonly kind: "local" | "s3";
   /** An absolute URL the browser PUTs the file to, with the target's Content-Type. */
@@ -27,6 +31,8 @@ export type StorageDriver = {
   /** The stored object's real size (and ETag when storage keeps one), or undefined when there is none. */
   stat(key: string): Promise<StoredObject | undefined>;
   remove(key: string): Promise<void>;
+  /** Stores the backend's own object (e.g. a workspace snapshot), replacing any at `key`. */
+  put(key: string, body: PutBody, contentType: string): Promise<void>;
   /** The object's bytes as a stream (for the backend's own reading, e.g. uploaded papers); undefined when absent. */
   open(key: string): Promise<{ size: number; body: ReadableStream<Uint8Array> } | undefined>;
 };
