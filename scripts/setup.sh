@@ -11,11 +11,12 @@ purpose="${1:-app}"
 # /usr/bin/python3 inside the sandbox (README "Code execution").
 sandbox_packages=(bubblewrap python3-ipykernel python3-jupyter-client python3-nbformat python3-numpy python3-pandas
   python3-scipy python3-matplotlib python3-sklearn python3-openpyxl)
-# AGENT_PYTHON_TORCH=1 (in the environment or .env) adds PyTorch, about 700 MB with its dependencies, for
-# Auto Experiment's training code.
+# AGENT_PYTHON_TORCH=1 (in the environment, .env or .env.local) adds PyTorch, about 700 MB with its dependencies,
+# for Auto Experiment's training code.
 torch="${AGENT_PYTHON_TORCH:-}"
-if [ -z "$torch" ] && [ -f .env ]; then
-  torch=$(sed -n 's/^AGENT_PYTHON_TORCH=\([^ #]*\).*/\1/p' .env | tail -n 1)
+if [ -z "$torch" ]; then
+  # A missing file is no error: sed still reads the other, and the last value set wins as it does for Next.
+  torch=$(sed -n 's/^AGENT_PYTHON_TORCH=\([^ #]*\).*/\1/p' .env .env.local 2>/dev/null | tail -n 1 || true)
 fi
 if [ "$torch" = "1" ] || [ "$torch" = "true" ]; then
   sandbox_packages+=(python3-torch)
