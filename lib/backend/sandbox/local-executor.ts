@@ -1,0 +1,160 @@
+import "server-only";
+import { constants } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { BackendConfig } from "../config";
+import type { Logger } from "../logger";
+import type { StorageDriver } from "../storage/storage-driver";
+import type { Executor, Sandbox } from "./executor";
+import { processLimits } from "./limits";
+import { createLocalSandbox, type StartKernel } from "./local-sandbox";
+import { isSafeTaskId, sandboxMarker } from "./sandbox-marker";
+import { type Owner, workspaceFiles } from "./workspace-files";
+import { type SandboxTarget, spawnSandboxed } from "./spawn-sandboxed";
+
+export { dataDirTag, sandboxMarker } from "./sandbox-marker";
+
+/**
+ * Code execution on this machine (issue 15): one bubblewrap sandbox per process over the task's workspace
+ * $DATA_DIR/workspaces/<taskId>, run as nobody when the server is root. Whether bubblewrap works here is tried once
+ * with a trivial sandbox; if it does not, agents get the researcher-facing fix from unavailable() and never a
+ * silent unsandboxed run. SANDBOX=none is the explicit, logged exception for a trusted single-user machine.
+ */
+export type LocalExecutorOptions = {
+  config: BackendConfig;
+  storage: StorageDriver;
+  log: Logger;
+  /** Where bwrap is looked for, first found wins (tests point it at a missing file). */
+  bwrapCandidates?: readonly string[];
+  startKernel: StartKernel;
+  now?: () => Date;
+};
+
+const BWRAP = "/usr/bin/bwrap";
+const BWRAP_CANDIDATES = [BWRAP, "/usr/local/bin/bwrap"];
+/** The unprivileged user sandboxes run as when the server is root (Debian's nobody/nogroup). */
+const NOBODY: Owner = { uid: 65534, gid: 65534 };
+const PROBE_SECONDS = 15;
+
+export const SANDBOX_NONE_WARNING =
+  "SANDBOX=none: model-written code runs unsandboxed, with this server's user and its access to files and network. Use it only on a trusted single-user machine.";
+
+export function createLocalExecutor(options: LocalExecutorOptions): Executor {
+  const { config, log } = options;
+  const workspacesDir = path.resolve(config.DATA_DIR, "workspaces");
+  const runAs = config.SANDBOX === "bubblewrap" && process.getuid?.() === 0 ? NOBODY : undefined;
+  const sandboxes = new Map<string, Promise<Sandbox>>();
+  let bwrap: string | undefined;
+  let availability: Promise<string | undefined> | undefined;
+
+  if (config.SANDBOX === "none") log.warn(SANDBOX_NONE_WARNING);
+
+  async function workspaceOf(name: string): Promise<string> {
+    // bwrap, running as nobody, resolves the handed-over folder by its path, so nobody must be able to pass through
+    // (never list) the folders above it; each workspace itself is its user's alone.
+    await fs.mkdir(workspacesDir, { recursive: true });
+    await fs.chmod(workspacesDir, runAs ? 0o711 : 0o700);
+    const dir = path.join(workspacesDir, name);
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    if (runAs) await fs.chown(dir, runAs.uid, runAs.gid);
+    return dir;
+  }
+
+  const target = (workspaceDir: string, taskId: string): SandboxTarget => ({
+    mode: config.SANDBOX,
+    bwrap: bwrap ?? BWRAP,
+    workspaceDir,
+    limits: processLimits(config),
+    marker: sandboxMarker(config.DATA_DIR, taskId),
+    runAs,
+  });
+
+  async function check(): Promise<string | undefined> {
+    if (!(await executable(config.SANDBOX_PYTHON))) {
+      return `Code cannot run: the sandbox's Python (${config.SANDBOX_PYTHON}, SANDBOX_PYTHON) is missing. Install Debian's python3 with the agents' packages (\`npm run app\` does it as root) or set SANDBOX_PYTHON.`;
+    }
+    if (config.SANDBOX === "none") return undefined;
+    for (const candidate of options.bwrapCandidates ?? BWRAP_CANDIDATES) if (!bwrap && (await executable(candidate))) bwrap = candidate;
+    if (!bwrap) return unavailableMessage("bubblewrap (bwrap) is not installed");
+    const failure = await probe(target(await workspaceOf(".probe"), "probe"));
+    if (failure === undefined) return undefined;
+    if (runAs && /source path.*Permission denied/.test(failure)) {
+      return `Code cannot run on this server: sandboxes run as the user nobody, which cannot pass through the folders above ${workspacesDir} (${failure}). To fix it: give every folder on that path search permission for others (\`chmod o+x\` on each; they need not be readable), or set DATA_DIR to such a folder.`;
+    }
+    return unavailableMessage(`bubblewrap could not create its sandbox (${failure})`);
+  }
+
+  async function open(taskId: string): Promise<Sandbox> {
+    if (!isSafeTaskId(taskId)) throw new Error(`Not a task id usable as a workspace name: ${JSON.stringify(taskId)}`);
+    const reason = await executor.unavailable();
+    if (reason) throw new Error(reason);
+    const workspaceDir = await workspaceOf(taskId);
+    return createLocalSandbox({
+      taskId,
+      target: target(workspaceDir, taskId),
+      files: await workspaceFiles(workspaceDir, runAs),
+      settings: config,
+      storage: options.storage,
+      startKernel: options.startKernel,
+      log: log.child({ taskId }),
+      now: options.now ?? (() => new Date()),
+    });
+  }
+
+  const executor: Executor = {
+    unavailable() {
+      availability ??= check();
+      return availability;
+    },
+    open(taskId) {
+      let sandbox = sandboxes.get(taskId);
+      if (!sandbox) {
+        sandbox = open(taskId);
+        sandboxes.set(taskId, sandbox);
+        // A failed open is not kept: the next call tries again (after the researcher fixed the cause).
+        sandbox.catch(() => sandboxes.delete(taskId));
+      }
+      return sandbox;
+    },
+    async release(taskId) {
+      const sandbox = sandboxes.get(taskId);
+      sandboxes.delete(taskId);
+      await (await sandbox?.catch(() => undefined))?.dispose();
+    },
+    async close() {
+      await Promise.all([...sandboxes.keys()].map((taskId) => executor.release(taskId)));
+    },
+  };
+  return executor;
+}
+
+async function executable(file: string): Promise<boolean> {
+  return fs.access(file, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Runs `true` in a sandbox; undefined when it worked, else what bwrap said. */
+async function probe(target: SandboxTarget): Promise<string | undefined> {
+  const child = spawnSandboxed(target, ["/bin/true"]);
+  let stderr = "";
+  child.stderr.on("data", (bytes: Buffer) => (stderr += bytes.toString("utf8")));
+  child.stdin.end();
+  const timer = setTimeout(() => child.killAll(), PROBE_SECONDS * 1000);
+  const failure = await new Promise<string | undefined>((resolve) => {
+    child.once("error", (error) => resolve(error.message));
+    child.once("close", (code, signal) => resolve(code === 0 ? undefined : stderr.trim() || (signal ? `stopped by ${signal}` : `exit code ${code}`)));
+  });
+  clearTimeout(timer);
+  return failure;
+}
+
+function unavailableMessage(cause: string): string {
+  return [
+    `Code cannot run on this server: ${cause}.`,
+    "To fix it: install bubblewrap (`apt-get install -y bubblewrap`);",
+    "allow unprivileged user namespaces (`sysctl -w kernel.unprivileged_userns_clone=1`, on Ubuntu 24.04 also `sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`; in a container, run it with a seccomp profile that permits them);",
+    "or, on a trusted single-user machine only, set SANDBOX=none to run model-written code unsandboxed.",
+  ].join(" ");
+}

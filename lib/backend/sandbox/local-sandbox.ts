@@ -1,0 +1,144 @@
+import "server-only";
+import type { Logger } from "../logger";
+import { keySafeFileName } from "../storage/object-keys";
+import type { StorageDriver } from "../storage/storage-driver";
+import type { Kernel, RunOptions, Sandbox, SnapshotFile } from "./executor";
+import type { SandboxLimitSettings } from "./limits";
+import { type RunningCommand, startCommand } from "./run-command";
+import { type SandboxedProcess, type SandboxTarget, spawnSandboxed } from "./spawn-sandboxed";
+import type { WorkspaceFiles } from "./workspace-files";
+
+/**
+ * One task's sandbox on this machine: its workspace folder, the shell commands running in it and its kernel. Every
+ * process is a fresh bubblewrap sandbox over the same workspace (the folder is what persists between them). While
+ * any command runs, the workspace's size is measured every second against SANDBOX_DISK_MB, since no per-process
+ * limit can cap what many processes write together.
+ */
+export type KernelSpawn = (argv: readonly string[], env: Readonly<Record<string, string>>) => SandboxedProcess;
+
+/** H2's kernel starter (kernel/start-kernel.ts), injected so this file needs nothing of how kernels work. */
+export type StartKernel = (options: { spawn: KernelSpawn; python: string; cellSeconds: number; idleSeconds: number; log: Logger }) => Promise<Kernel>;
+
+export type LocalSandboxSettings = SandboxLimitSettings & { SANDBOX_PYTHON: string };
+
+export type LocalSandboxDeps = {
+  taskId: string;
+  target: SandboxTarget;
+  files: WorkspaceFiles;
+  settings: LocalSandboxSettings;
+  storage: StorageDriver;
+  startKernel: StartKernel;
+  log: Logger;
+  now: () => Date;
+};
+
+const DISK_CHECK_MS = 1000;
+const MB = 1024 * 1024;
+
+export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
+  const { taskId, target, files, settings, log } = deps;
+  const running = new Map<string, RunningCommand>();
+  let started = 0;
+  let kernel: Promise<Kernel> | undefined;
+  let diskTimer: NodeJS.Timeout | undefined;
+
+  const stopAll = (reason: Parameters<RunningCommand["stop"]>[0]) => {
+    for (const command of running.values()) command.stop(reason);
+  };
+
+  async function checkDisk() {
+    const used = await files.diskBytes();
+    if (used > settings.SANDBOX_DISK_MB * MB) {
+      log.warn({ taskId, usedMb: Math.round(used / MB) }, "sandbox workspace over its disk limit; its commands were stopped");
+      stopAll({ kind: "limit", limit: "disk" });
+    }
+  }
+
+  function watchDisk() {
+    diskTimer ??= setInterval(() => {
+      checkDisk().catch((error: unknown) => log.error({ err: error, taskId }, "sandbox disk check failed"));
+    }, DISK_CHECK_MS);
+    diskTimer.unref();
+  }
+
+  function forget(processId: string) {
+    running.delete(processId);
+    if (running.size === 0 && diskTimer) {
+      clearInterval(diskTimer);
+      diskTimer = undefined;
+    }
+  }
+
+  return {
+    taskId,
+    writeFile: (path, data) => files.write(path, data),
+    readFile: (path) => files.read(path),
+    listFiles: (folder) => files.list(folder),
+
+    async snapshot(paths) {
+      const chosen = paths ?? (await files.list()).filter((entry) => entry.type === "file").map((entry) => entry.path);
+      const prefix = `workspaces/${taskId}/${deps.now().toISOString().replace(/[:.]/g, "-")}`;
+      const stored: SnapshotFile[] = [];
+      for (const path of chosen) {
+        const key = `${prefix}/${path.split("/").filter(Boolean).map(keySafeFileName).join("/")}`;
+        const { handle, size } = await files.open(path);
+        try {
+          // Read from the checked descriptor: the path cannot be swapped for a link while it is copied.
+          // `end` (inclusive) holds the copy to the size just read, should the file still be growing.
+          const body = size === 0 ? new Uint8Array() : { stream: handle.createReadStream({ start: 0, end: size - 1, autoClose: false }), size };
+          await deps.storage.put(key, body, "application/octet-stream");
+        } finally {
+          await handle.close();
+        }
+        stored.push({ path, key, size });
+      }
+      return stored;
+    },
+
+    run(command, options: RunOptions = {}) {
+      started += 1;
+      const processId = `p${started}`;
+      const child = spawnSandboxed(target, ["/bin/sh", "-c", command], { cwd: options.cwd, env: options.env });
+      const handle = startCommand({ processId, command, child, options, settings });
+      running.set(processId, handle);
+      watchDisk();
+      const done = handle.done.finally(() => forget(processId));
+      return { processId, done };
+    },
+
+    processes() {
+      return [...running.values()].map(({ processId, command, startedAt }) => ({ processId, command, startedAt }));
+    },
+
+    async kill(processId) {
+      const command = running.get(processId);
+      command?.stop({ kind: "killed" });
+      await command?.done;
+    },
+
+    kernel() {
+      kernel ??= deps
+        .startKernel({
+          spawn: (argv, env) => spawnSandboxed(target, argv, { env }),
+          python: settings.SANDBOX_PYTHON,
+          cellSeconds: settings.SANDBOX_CELL_SECONDS,
+          idleSeconds: settings.SANDBOX_KERNEL_IDLE_SECONDS,
+          log,
+        })
+        .catch((error: unknown) => {
+          // A kernel that failed to start is tried afresh next time rather than failing forever.
+          kernel = undefined;
+          throw error;
+        });
+      return kernel;
+    },
+
+    async dispose() {
+      const commands = [...running.values()];
+      stopAll({ kind: "killed" });
+      const stopping = kernel?.then((started) => started.shutdown()).catch((error: unknown) => log.warn({ err: error, taskId }, "kernel shutdown failed"));
+      kernel = undefined;
+      await Promise.all([...commands.map((command) => command.done), stopping]);
+    },
+  };
+}
