@@ -67,7 +67,7 @@ describe("code in the sandbox cannot get out", () => {
   it("cannot resolve names (no DNS, no network but its own loopback)", async () => {
     const ran = await runToEnd(sandbox, `${python(`import socket; print(socket.getaddrinfo("example.org", 80))`)}; cat /proc/net/dev`);
     expect(ran.stderr).toMatch(/gaierror/);
-    expect(ran.stdout).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
+    expect(ran.stdout).not.toContain("AddressFamily");
     const interfaces = ran.stdout.split("\n").slice(2).map((line) => line.split(":")[0]?.trim()).filter(Boolean);
     expect(interfaces).toEqual(["lo"]);
   });
