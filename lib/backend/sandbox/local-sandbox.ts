@@ -17,7 +17,7 @@ import type { WorkspaceFiles } from "./workspace-files";
 export type KernelSpawn = (argv: readonly string[], env: Readonly<Record<string, string>>) => SandboxedProcess;
 
 /** H2's kernel starter (kernel/start-kernel.ts), injected so this file needs nothing of how kernels work. */
-export type StartKernel = (options: { spawn: KernelSpawn; python: string; cellSeconds: number; idleSeconds: number; log: Logger }) => Promise<Kernel>;
+export type StartKernel = (options: { spawn: KernelSpawn; python: string; settings: SandboxLimitSettings; log: Logger }) => Promise<Kernel>;
 
 export type LocalSandboxSettings = SandboxLimitSettings & { SANDBOX_PYTHON: string };
 
@@ -121,8 +121,7 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
         .startKernel({
           spawn: (argv, env) => spawnSandboxed(target, argv, { env }),
           python: settings.SANDBOX_PYTHON,
-          cellSeconds: settings.SANDBOX_CELL_SECONDS,
-          idleSeconds: settings.SANDBOX_KERNEL_IDLE_SECONDS,
+          settings,
           log,
         })
         .catch((error: unknown) => {
