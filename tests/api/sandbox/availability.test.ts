@@ -30,6 +30,7 @@ describe("sandbox availability", () => {
   it("passes on what bwrap said when it cannot create namespaces", async () => {
     // A stand-in for bwrap on a host that refuses user namespaces (some container runtimes).
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), "refusing-bwrap-"));
+    await fs.chmod(folder, 0o755);
     const refusing = path.join(folder, "bwrap");
     await fs.writeFile(refusing, "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n", { mode: 0o755 });
     fixture = await createSandboxFixture({}, { bwrapCandidates: [refusing] });
