@@ -1,12 +1,15 @@
 import "server-only";
 import type { BackendConfig } from "./config";
 import type { Database } from "./db/client";
+import type { Executor } from "./sandbox/executor";
 import type { Storage } from "./storage/create-storage";
 
 /** What every route and service of the embedded backend may use; built once per process by runtime.ts. */
 export type BackendDeps = {
   config: BackendConfig;
   db: Database;
+  /** Runs model-written code, contained (SANDBOX): agents reach it only through their task's sandbox. */
+  executor: Executor;
   /**
    * The time that expiries and rate-limit windows are computed from. The system clock in production; tests
    * shift it to a window's start so counting attempts never straddles a window boundary.

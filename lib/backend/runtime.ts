@@ -8,6 +8,9 @@ import type { BackendDeps, TaskQueue } from "./deps";
 import { logger } from "./logger";
 import { createStorage } from "./storage/create-storage";
 import { mailSettled } from "./mail/deliver";
+import { startKernel } from "./sandbox/kernel/start-kernel";
+import { createLocalExecutor } from "./sandbox/local-executor";
+import { watchSandboxes } from "./sandbox/sandbox-sweep";
 import { watchInterruptedReplies } from "./services/chat/interrupted-replies";
 import { watchExpiredUploads } from "./services/file/expired-uploads";
 import { startTaskQueue } from "./task-runtime/task-queue";
@@ -34,11 +37,12 @@ export async function startBackend(
   const database = openDatabase(endpoint.url);
   const now = options.now ?? (() => new Date());
   const storage = createStorage(config, now);
+  const executor = createLocalExecutor({ config, storage, startKernel, log: logger.child({ area: "sandbox" }) });
   let taskQueue: TaskQueue;
   try {
     await applyMigrations(database.pool);
     taskQueue = await startTaskQueue(
-      { db: database.db, config, storage },
+      { db: database.db, config, storage, executor },
       { databaseUrl: endpoint.url, runWorkers: options.runWorkers ?? config.RUN_WORKERS, log: logger.child({ area: "tasks" }) },
     );
   } catch (error) {
@@ -46,17 +50,21 @@ export async function startBackend(
     await endpoint.close();
     throw error;
   }
-  const deps: BackendDeps = { config, db: database.db, now, storage, taskQueue };
+  const deps: BackendDeps = { config, db: database.db, executor, now, storage, taskQueue };
   const replySweep = watchInterruptedReplies(deps, logger.child({ area: "chat" }));
   const uploadSweep = watchExpiredUploads(deps, logger.child({ area: "files" }));
+  const sandboxSweep = watchSandboxes(deps, logger.child({ area: "sandbox" }));
   return {
     app: createBackendApp(deps),
     deps,
     close: async () => {
       replySweep.stop();
       uploadSweep.stop();
-      // Running tasks are handed back first (they write to the database), then background mail finishes.
+      sandboxSweep.stop();
+      // Running tasks are handed back first (they write to the database, and each stops its own sandbox), then
+      // whatever sandbox is still open goes, and background mail finishes.
       await taskQueue.close();
+      await executor.close();
       await mailSettled();
       await database.close();
       await endpoint.close();

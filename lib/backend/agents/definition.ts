@@ -4,6 +4,7 @@ import type { AgentId } from "@/lib/contract/agents";
 import type { MidOutput, TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import type { BackendDeps } from "../deps";
 import type { PaperSources } from "../papers/paper-sources";
+import type { Sandbox } from "../sandbox/executor";
 
 /**
  * What an agent is (DESIGN §5): a system prompt and its tools. The runner owns the loop, the persistence and the
@@ -26,6 +27,11 @@ export type ToolContext = {
   /** Files the user attached to the task: their own sources. */
   fileIds: readonly string[];
   papers: PaperSources;
+  /**
+   * The task's sandbox (DESIGN §8), opened on first use: the only way a tool runs code or reaches the task's
+   * workspace. Its processes and kernel are stopped when the run ends, however it ends.
+   */
+  sandbox: () => Promise<Sandbox>;
 };
 
 export type AgentTool<Input = unknown> = {
@@ -43,6 +49,8 @@ export type AgentDefinition = {
    * like any other call so the model sees its result and a resumed run does not repeat it.
    */
   openingCall?: (context: ToolContext) => { name: string; input: unknown } | undefined;
+  /** Its tools run code: the task ends with a clear error instead of starting when no sandbox can be made here. */
+  needsSandbox?: true;
 };
 
 /** Keeps a tool's input type tied to its schema while the registry stores tools of any input. */

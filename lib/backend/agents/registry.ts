@@ -10,7 +10,9 @@ import { type FinishToolName, finishTools, sharedTools } from "./shared-tools";
  * other agents start from the shared tools and their finish tools until their own tools (idea tree, sandbox,
  * notebook kernel) land.
  */
-const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign">, { brief: string; finish: readonly FinishToolName[] }> = {
+type AgentBrief = { brief: string; finish: readonly FinishToolName[]; needsSandbox?: true };
+
+const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign">, AgentBrief> = {
   ideaSpark: {
     brief: "You are Idea Spark, a research co-scientist that generates and refines novel, feasible research ideas.",
     finish: [ToolName.finishTask],
@@ -18,10 +20,12 @@ const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign">, { bri
   autoExperiment: {
     brief: "You are Auto Experiment, a machine-learning engineer that builds, trains and tests code to answer a research question.",
     finish: [ToolName.implementSuccess, ToolName.implementFailed],
+    needsSandbox: true,
   },
   notebook: {
     brief: "You are Jupyter Notebook, a data scientist that analyses data and explains the results with plots.",
     finish: [ToolName.finishTask],
+    needsSandbox: true,
   },
 };
 
@@ -34,10 +38,10 @@ const workingRules = [
 function definitionFor(id: AgentId): AgentDefinition {
   if (id === "deepSurvey") return deepSurveyAgent;
   if (id === "methodDesign") return methodDesignAgent;
-  const { brief, finish } = agentBriefs[id];
+  const { brief, finish, needsSandbox } = agentBriefs[id];
   const tools: Record<string, AgentTool> = { ...sharedTools };
   for (const name of finish) tools[name] = finishTools[name];
-  return { id, system: `${brief}\n\n${workingRules}`, tools };
+  return { id, system: `${brief}\n\n${workingRules}`, tools, needsSandbox };
 }
 
 const definitions = new Map<AgentId, AgentDefinition>();

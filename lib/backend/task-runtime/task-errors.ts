@@ -15,6 +15,7 @@ export const TaskErrorCode = {
   modelNotConfigured: "model_not_configured",
   modelFailed: "model_failed",
   unknownAgent: "unknown_agent",
+  sandboxUnavailable: "sandbox_unavailable",
   agentFailed: "agent_failed",
 } as const;
 

@@ -16,8 +16,9 @@ import { appendStep, endTask, LeaseLostError, releaseLease, renewLease, storedSt
  * - cancelled or lease lost: someone else already decided the task's fate, nothing more is written;
  * - worker shutting down: the lease is handed back so another worker resumes the task at once;
  * - limits and failures: the task ends as an error with a message for the researcher.
+ * However it stops, the task's sandbox processes and kernel are stopped with it (its workspace stays).
  */
-export type RunnerDeps = Pick<BackendDeps, "db" | "config" | "storage">;
+export type RunnerDeps = Pick<BackendDeps, "db" | "config" | "storage" | "executor">;
 
 export type StopReason = "cancelled" | "lease-lost" | "shutdown" | "time-limit";
 
@@ -32,7 +33,7 @@ export async function runClaimedTask(
   controller: AbortController,
   log: Logger,
 ): Promise<RunOutcome> {
-  const { db, config } = deps;
+  const { db, config, executor } = deps;
   if (task.attempts > MAX_TASK_ATTEMPTS) {
     await endTask(db, task.id, owner, interruptedEnd);
     return "ended";
@@ -45,11 +46,20 @@ export async function runClaimedTask(
       (error: unknown) => log.warn({ err: error, taskId: task.id }, "renewing a task lease failed; retrying"),
     );
   }, HEARTBEAT_MS);
+  const stopSandbox = () => executor.release(task.id).catch((error: unknown) => log.warn({ err: error, taskId: task.id }, "stopping a task's sandbox failed"));
+  // At the abort itself, not only once the run unwinds: a tool waiting on a sandboxed command returns when it dies.
+  const stopSandboxNow = () => void stopSandbox();
+  controller.signal.addEventListener("abort", stopSandboxNow, { once: true });
   try {
     if (Date.now() > deadline) throw timeLimitError(config.TASK_MAX_SECONDS);
     const definition = agentDefinition(task.agentName);
     if (!definition) {
       await endTask(db, task.id, owner, { status: "error", errorCode: TaskErrorCode.unknownAgent, errorInfo: `Unknown agent: ${task.agentName}` });
+      return "ended";
+    }
+    const sandboxProblem = definition.needsSandbox ? await executor.unavailable() : undefined;
+    if (sandboxProblem) {
+      await endTask(db, task.id, owner, { status: "error", errorCode: TaskErrorCode.sandboxUnavailable, errorInfo: sandboxProblem });
       return "ended";
     }
     const model = languageModel(config, { agent: canonicalAgent(task.agentName), override: task.modelOverride });
@@ -68,6 +78,7 @@ export async function runClaimedTask(
         trajectory: () => trajectoryOf(journal.steps),
         fileIds: task.fileIds,
         papers: createPaperSources(deps),
+        sandbox: () => executor.open(task.id),
       },
     });
     await endTask(db, task.id, owner, { status: "finish" });
@@ -85,6 +96,8 @@ export async function runClaimedTask(
     return "ended";
   } finally {
     clearInterval(heartbeat);
+    controller.signal.removeEventListener("abort", stopSandboxNow);
+    await stopSandbox();
   }
 }
 
