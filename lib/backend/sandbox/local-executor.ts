@@ -6,6 +6,7 @@ import type { BackendConfig } from "../config";
 import type { Logger } from "../logger";
 import type { StorageDriver } from "../storage/storage-driver";
 import type { Executor, Sandbox } from "./executor";
+import { startKernel } from "./kernel/start-kernel";
 import { processLimits } from "./limits";
 import { createLocalSandbox, type StartKernel } from "./local-sandbox";
 import { isSafeTaskId, sandboxMarker } from "./sandbox-marker";
@@ -26,7 +27,7 @@ export type LocalExecutorOptions = {
   log: Logger;
   /** Where bwrap is looked for, first found wins (tests point it at a missing file). */
   bwrapCandidates?: readonly string[];
-  startKernel: StartKernel;
+  startKernel?: StartKernel;
   now?: () => Date;
 };
 
@@ -95,7 +96,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
       files: await workspaceFiles(workspaceDir, runAs),
       settings: config,
       storage: options.storage,
-      startKernel: options.startKernel,
+      startKernel: options.startKernel ?? startKernel,
       log: log.child({ taskId }),
       now: options.now ?? (() => new Date()),
     });

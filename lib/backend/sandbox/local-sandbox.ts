@@ -16,7 +16,7 @@ import type { WorkspaceFiles } from "./workspace-files";
  */
 export type KernelSpawn = (argv: readonly string[], env: Readonly<Record<string, string>>) => SandboxedProcess;
 
-/** H2's kernel starter (kernel/start-kernel.ts), injected so this file needs nothing of how kernels work. */
+/** The kernel starter (kernel/start-kernel.ts by default), injected so tests can stand in for it. */
 export type StartKernel = (options: { spawn: KernelSpawn; python: string; settings: SandboxLimitSettings; log: Logger }) => Promise<Kernel>;
 
 export type LocalSandboxSettings = SandboxLimitSettings & { SANDBOX_PYTHON: string };
@@ -117,18 +117,11 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
     },
 
     kernel() {
-      kernel ??= deps
-        .startKernel({
-          spawn: (argv, env) => spawnSandboxed(target, argv, { env }),
-          python: settings.SANDBOX_PYTHON,
-          settings,
-          log,
-        })
-        .catch((error: unknown) => {
-          // A kernel that failed to start is tried afresh next time rather than failing forever.
-          kernel = undefined;
-          throw error;
-        });
+      // Chained, so calls made together share one start; a kernel that died, idled out or failed to start is
+      // replaced by a fresh one on the next call.
+      const previous: Promise<Kernel | undefined> = kernel?.catch(() => undefined) ?? Promise.resolve(undefined);
+      const spawn: KernelSpawn = (argv, env) => spawnSandboxed(target, argv, { env });
+      kernel = previous.then((current) => (current?.alive ? current : deps.startKernel({ spawn, python: settings.SANDBOX_PYTHON, settings, log })));
       return kernel;
     },
 

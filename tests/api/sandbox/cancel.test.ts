@@ -59,6 +59,27 @@ describe("cancel and concurrency", () => {
     expect(await goneWithin("cancel-release", 2000)).toBeLessThan(2000);
   });
 
+  it("releasing a task also shuts its kernel down, and a later kernel() starts a fresh one", async () => {
+    const sandbox = await fixture.executor.open("cancel-kernel");
+    const kernel = await sandbox.kernel();
+    expect(await sandbox.kernel()).toBe(kernel);
+    const cell = await kernel.execute("x = 6 * 7\nx");
+    expect(cell.outputs).toContainEqual(expect.objectContaining({ output_type: "execute_result", data: expect.objectContaining({ "text/plain": "42" }) }));
+    const running = sandbox.run("sleep 100");
+    await waitForProcesses("cancel-kernel", 4);
+
+    await fixture.executor.release("cancel-kernel");
+    expect(await running.done).toMatchObject({ killed: true });
+    expect(kernel.alive).toBe(false);
+    expect(await goneWithin("cancel-kernel", 2000)).toBeLessThan(2000);
+
+    const reopened = await fixture.executor.open("cancel-kernel");
+    const fresh = await reopened.kernel();
+    expect(fresh).not.toBe(kernel);
+    expect((await fresh.execute("print('again')")).outputs).toContainEqual(expect.objectContaining({ output_type: "stream", text: "again\n" }));
+    await fixture.executor.release("cancel-kernel");
+  });
+
   it("ten tasks' sandboxes run a Python computation side by side, each with its own answer", async () => {
     const taskIds = Array.from({ length: 10 }, (_, index) => `concurrent-${index}`);
     const sandboxes = await Promise.all(taskIds.map((taskId) => fixture.executor.open(taskId)));

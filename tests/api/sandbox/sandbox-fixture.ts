@@ -35,7 +35,7 @@ export async function createSandboxFixture(
   const storage = createLocalStorage({ dataDir, publicUrl: "http://127.0.0.1:9", secret: "sandbox-test-storage-secret-0123456789" });
   const logs: SandboxFixture["logs"] = [];
   const log = pino({ level: "info" }, { write: (line: string) => logs.push(JSON.parse(line)) }) as unknown as Logger;
-  const executor = createLocalExecutor({ config, storage, log, startKernel: options.startKernel ?? noKernel, ...options });
+  const executor = createLocalExecutor({ config, storage, log, ...options });
   return {
     dataDir,
     config,
@@ -48,8 +48,6 @@ export async function createSandboxFixture(
     },
   };
 }
-
-const noKernel: LocalExecutorOptions["startKernel"] = () => Promise.reject(new Error("this fixture was made without kernels"));
 
 export type Ran = { result: CommandResult; stdout: string; stderr: string; ms: number };
 
