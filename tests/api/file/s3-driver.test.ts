@@ -1,4 +1,6 @@
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createS3Storage } from "@/lib/backend/storage/s3-storage";
 import { type FakeS3, startFakeS3 } from "../support/fake-s3";
 import { bytesOf, complete, createFilesBackend, download, type FilesBackend, oneSlot } from "./files-support";
 
@@ -67,5 +69,21 @@ describe("the S3 driver against s3rver", () => {
   it("serves no local-storage paths", async () => {
     const answer = await setup.backend.request("/file/temp/some-id?expires=1&signature=ab", { method: "PUT", body: "x" });
     expect(answer.status).toBe(404);
+  });
+});
+
+// The backend's own objects (workspace snapshots) go in with put(): bytes or a stream of known length.
+describe("the S3 driver's put", () => {
+  it("stores bytes and a stream that read back unchanged", async () => {
+    const storage = createS3Storage(
+      { endpoint, bucket: "uploads-test", region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true },
+      () => new Date(),
+    );
+    const bytes = bytesOf(70_000);
+    await storage.put("workspaces/task-1/2026-01-01T00-00-00-000Z/plot.png", bytes, "image/png");
+    await storage.put("workspaces/task-1/2026-01-01T00-00-00-000Z/log.txt", { stream: Readable.from([Buffer.from("line 1\n"), Buffer.from("line 2\n")]), size: 14 }, "text/plain");
+    const read = async (key: string) => new Uint8Array(await new Response((await storage.open(key))?.body).arrayBuffer());
+    expect(await read("workspaces/task-1/2026-01-01T00-00-00-000Z/plot.png")).toEqual(bytes);
+    expect(new TextDecoder().decode(await read("workspaces/task-1/2026-01-01T00-00-00-000Z/log.txt"))).toBe("line 1\nline 2\n");
   });
 });
