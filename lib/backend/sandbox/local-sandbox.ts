@@ -41,6 +41,12 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
   let started = 0;
   let kernel: Promise<Kernel> | undefined;
   let diskTimer: NodeJS.Timeout | undefined;
+  let released = false;
+
+  // Nothing may start once released: no one would be left to stop it (the executor has let go of this sandbox).
+  const refuseIfReleased = () => {
+    if (released) throw new Error(`The sandbox of task ${taskId} was released (the task ended or was cancelled); open it again to run more.`);
+  };
 
   const stopAll = (reason: Parameters<RunningCommand["stop"]>[0]) => {
     for (const command of running.values()) command.stop(reason);
@@ -96,6 +102,7 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
     },
 
     run(command, options: RunOptions = {}) {
+      refuseIfReleased();
       started += 1;
       const processId = `p${started}`;
       const child = spawnSandboxed(target, ["/bin/sh", "-c", command], { cwd: options.cwd, env: options.env });
@@ -116,7 +123,8 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
       await command?.done;
     },
 
-    kernel() {
+    async kernel() {
+      refuseIfReleased();
       // Chained, so calls made together share one start; a kernel that died, idled out or failed to start is
       // replaced by a fresh one on the next call.
       const previous: Promise<Kernel | undefined> = kernel?.catch(() => undefined) ?? Promise.resolve(undefined);
@@ -126,9 +134,10 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
     },
 
     async dispose() {
+      released = true;
       const commands = [...running.values()];
       stopAll({ kind: "killed" });
-      const stopping = kernel?.then((started) => started.shutdown()).catch((error: unknown) => log.warn({ err: error, taskId }, "kernel shutdown failed"));
+      const stopping = kernel?.then((current) => current.shutdown()).catch((error: unknown) => log.warn({ err: error, taskId }, "kernel shutdown failed"));
       kernel = undefined;
       await Promise.all([...commands.map((command) => command.done), stopping]);
     },

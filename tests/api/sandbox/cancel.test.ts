@@ -54,6 +54,7 @@ describe("cancel and concurrency", () => {
     expect(sandbox.processes()).toHaveLength(2);
 
     await fixture.executor.release("cancel-release");
+    expect(() => sandbox.run("echo too late")).toThrow(/released/);
     expect(await first.done).toMatchObject({ killed: true });
     expect(await second.done).toMatchObject({ killed: true });
     expect(await goneWithin("cancel-release", 2000)).toBeLessThan(2000);
