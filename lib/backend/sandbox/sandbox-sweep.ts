@@ -6,7 +6,7 @@ import { tasks } from "../db/schema";
 import type { BackendDeps } from "../deps";
 import type { Logger } from "../logger";
 import { sandboxProcesses } from "./proc-scan";
-import { dataDirTag, isSafeTaskId } from "./sandbox-marker";
+import { dataDirTag } from "./sandbox-marker";
 
 /**
  * What a crash or a restart leaves behind (issue 15 item 5). A run stops its sandbox however it ends, but a server
@@ -23,6 +23,12 @@ export type SandboxSweep = { processes: number; workspaces: number };
 /** Task ids per database query: well under PostgreSQL's limit of bound parameters. */
 const BATCH = 1000;
 
+/**
+ * Only what could be a task row (its id is the database's random UUID) is judged: the executor's own availability
+ * probe and any folder someone else put there are not a task's, and are left alone.
+ */
+const TASK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export async function sweepSandboxes(deps: SweepDeps, log: Logger): Promise<SandboxSweep> {
   // Processes first: a workspace is only removed once nothing of its task can still be writing to it.
   const processes = await stopUnownedSandboxes(deps, log);
@@ -32,7 +38,7 @@ export async function sweepSandboxes(deps: SweepDeps, log: Logger): Promise<Sand
 
 async function stopUnownedSandboxes(deps: SweepDeps, log: Logger): Promise<number> {
   const prefix = `${dataDirTag(deps.config.DATA_DIR)}:`;
-  const found = await sandboxProcesses(prefix);
+  const found = (await sandboxProcesses(prefix)).filter((entry) => TASK_ID.test(entry.marker.slice(prefix.length)));
   if (found.length === 0) return 0;
   const running = await runningTaskIds(deps, [...new Set(found.map((entry) => entry.marker.slice(prefix.length)))]);
   // Under a server that is itself pid 1 (a container's entry point) its own sandboxes have parent 1 too.
@@ -70,8 +76,7 @@ async function removeExpiredWorkspaces(deps: SweepDeps, log: Logger): Promise<nu
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  // Only folders named like a task are ours to judge; anything else someone put there is left alone.
-  const taskIds = entries.filter((entry) => entry.isDirectory() && isSafeTaskId(entry.name)).map((entry) => entry.name);
+  const taskIds = entries.filter((entry) => entry.isDirectory() && TASK_ID.test(entry.name)).map((entry) => entry.name);
   const cutoff = deps.now().getTime() - deps.config.SANDBOX_WORKSPACE_RETENTION_HOURS * 3600 * 1000;
   let removed = 0;
   for (let start = 0; start < taskIds.length; start += BATCH) {

@@ -85,7 +85,10 @@ describe("the sandbox sweep", () => {
     // The same task id under another data folder's marker belongs to another server: never ours to stop.
     const foreignMarker = sandboxMarker(path.join(accounts.dataDir, "elsewhere"), ended);
     plainProcess(foreignMarker, "exec sleep 100");
-    expect(await eventually(async () => (await processesOf(foreignMarker)).length > 0, 5000)).toBe(true);
+    // This folder's, but no task's: the executor's availability probe, which must not be cut short.
+    const probeMarker = markerOf("probe");
+    plainProcess(probeMarker, "exec sleep 100");
+    for (const marker of [foreignMarker, probeMarker]) expect(await eventually(async () => (await processesOf(marker)).length > 0, 5000)).toBe(true);
 
     const swept = await sweepSandboxes(deps(), log);
 
@@ -94,6 +97,7 @@ describe("the sandbox sweep", () => {
     expect(swept.processes).toBeGreaterThanOrEqual(3);
     expect(await processesOf(markerOf(running))).not.toHaveLength(0);
     expect(await processesOf(foreignMarker)).not.toHaveLength(0);
+    expect(await processesOf(probeMarker)).not.toHaveLength(0);
     await deps().executor.release(running);
     expect(await eventually(() => gone(running), 2000)).toBe(true);
   });
@@ -110,8 +114,9 @@ describe("the sandbox sweep", () => {
     const [snapshot] = await sandbox.snapshot();
     await deps().executor.release(expired);
     for (const taskId of [recent, running, vanished]) await fs.mkdir(workspaceOf(taskId), { recursive: true });
-    // Not named like a task: someone else's folder, left alone.
+    // Not named like a task: the executor's probe folder, or someone else's, left alone.
     await fs.mkdir(workspaceOf("lost+found"), { recursive: true });
+    await fs.mkdir(workspaceOf("probe"), { recursive: true });
 
     const swept = await sweepSandboxes(deps(), log);
 
@@ -121,6 +126,7 @@ describe("the sandbox sweep", () => {
     expect(await exists(workspaceOf(recent))).toBe(true);
     expect(await exists(workspaceOf(running))).toBe(true);
     expect(await exists(workspaceOf("lost+found"))).toBe(true);
+    expect(await exists(workspaceOf("probe"))).toBe(true);
     expect(snapshot?.path).toBe("results/summary.csv");
     expect(await deps().storage.stat(snapshot?.key ?? "")).toMatchObject({ size: csv.length });
   });
