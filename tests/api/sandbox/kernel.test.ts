@@ -130,6 +130,8 @@ describe("a notebook cell in the sandboxed kernel", () => {
 
   it("restarts a kernel that died, says so, and runs the next cell in the fresh one", async () => {
     await run("doomed = 'set before the crash'");
+    // The fresh kernel starts in a workspace holding files named like modules it loads: they must not break it.
+    for (const shadow of ["queue.py", "json.py"]) await sandbox.writeFile(shadow, "raise RuntimeError('a workspace file shadowed a module')\n");
     const died = await run("import os\nos._exit(3)");
     expect(died.restarted).toBe(true);
     expect(died.status).toBe("error");
@@ -138,6 +140,10 @@ describe("a notebook cell in the sandboxed kernel", () => {
     expect(textOf(await run("1 + 1"))).toBe("2");
     const gone = await run("doomed");
     expect(gone.outputs).toContainEqual(expect.objectContaining({ ename: "NameError" }));
+  });
+
+  it("leaves the packages its start skips (debugger, completions) importable by cells", async () => {
+    expect(textOf(await run("import debugpy, jedi\nprint(debugpy.__name__, jedi.__name__)"))).toBe("debugpy jedi\n");
   });
 
   it("produces outputs that the notebook contract accepts", () => {

@@ -1,7 +1,7 @@
 """One IPython kernel driven over JSON lines on stdin/stdout (issue 15, DESIGN §6). Runs inside the task's sandbox,
 beside the kernel it starts: the kernel's ZMQ sockets are in the sandbox's private /tmp, so only this process can
-reach them. Run by start-kernel.ts as `python3 -I -c <this file>` (isolated: the workspace, which the sandboxed code writes,
-is not on its import path) with Debian's /usr/bin/python3 and its Jupyter packages only.
+reach them. Run by start-kernel.ts as `python3 -I -c <this file>` (isolated: the workspace, which the sandboxed
+code writes, is not on its import path) with Debian's /usr/bin/python3 and its Jupyter packages only.
 
 Requests (one JSON object a line): {"op": "execute", "id", "code", "timeout"}, {"op": "interrupt"},
 {"op": "restart", "id"}, {"op": "shutdown"}. Answers: {"event": "ready"}, {"event": "output", "id", "output"}
@@ -21,13 +21,20 @@ import threading
 import time
 
 # ipykernel_launcher's steps (the workspace leaves sys.path while the kernel loads, so a file there named like a
-# module cannot break the start; IPython puts it back for the cells), without ipykernel's debugger: nothing here
-# speaks the debug protocol, and importing debugpy costs ~0.2 s of every start (plus its frozen-modules warnings).
-# ipykernel runs without it when the import fails.
-KERNEL_LAUNCHER = (
-    "import sys; sys.path[0] == '' and sys.path.pop(0); sys.modules['debugpy'] = None; "
-    "from ipykernel.kernelapp import launch_new_instance; launch_new_instance()"
-)
+# module cannot break the start; IPython puts it back for the cells), minus two imports that only serve front ends:
+# ipykernel's debugger (debugpy) and IPython's completions (jedi), ~0.35 s of every start together. Blocked only
+# while ipykernel loads (it runs without them when their import fails), so a cell can still import either.
+KERNEL_LAUNCHER = """
+import sys
+if sys.path[0] == "":
+    del sys.path[0]
+front_end_only = ("debugpy", "jedi")
+sys.modules.update(dict.fromkeys(front_end_only))
+from ipykernel.kernelapp import IPKernelApp
+for name in front_end_only:
+    del sys.modules[name]
+IPKernelApp.launch_instance()
+"""
 READY_SECONDS = 60
 # How long an interrupted cell may take to stop before the kernel is restarted (code in C can ignore SIGINT).
 INTERRUPT_GRACE_SECONDS = 5
@@ -66,8 +73,6 @@ class Kernel:
         self.client = None
 
     def start(self):
-        from jupyter_client.blocking.client import BlockingKernelClient
-
         self.generation += 1
         # IPC sockets in a folder of this bridge's own: no port to pick, nothing reachable from outside the sandbox.
         connection = {"transport": "ipc", "ip": f"{self.folder}/k{self.generation}", "shell_port": 1, "iopub_port": 2,
@@ -81,7 +86,13 @@ class Kernel:
             [sys.executable, "-c", KERNEL_LAUNCHER, "-f", connection_file, "--HistoryManager.enabled=False",
              "--IPKernelApp.log_level=ERROR"],
             env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        # Imported once the kernel is on its way: the two loads overlap.
+        import zmq
+        from jupyter_client.blocking.client import BlockingKernelClient
+
         self.client = BlockingKernelClient(connection_file=connection_file)
+        # The kernel binds its sockets ~0.8 s from now; ZMQ retries a connect every 100 ms by default.
+        self.client.context.setsockopt(zmq.RECONNECT_IVL, 10)
         self.client.load_connection_file()
         self.client.start_channels()
         self.wait_until_ready()

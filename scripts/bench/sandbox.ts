@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:sandbox`: what the sandbox costs (issue 15). Three figures, each in bubblewrap and bare, with
+ * p50/p99 and their ratio:
+ * - sandbox start: `/usr/bin/python3 -c pass` through spawnSandboxed (bwrap + prlimit) vs spawned directly;
+ * - kernel start: bridge.py and its IPython kernel ready, in bubblewrap vs the same bridge without it (SANDBOX=none's
+ *   spawn: prlimit and the cleared environment only);
+ * - cell overhead: a trivial cell (`1+1`) round trip through the Node kernel client, sandboxed vs that bare kernel.
+ * Runs: BENCH_SANDBOX_RUNS (default 20) starts, BENCH_SANDBOX_KERNELS (default 10) kernel starts, 50 cells.
+ * Goal: kernel start ≤ 1.5 s, cell overhead ≤ 20 ms over bare.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { readBackendConfig } from "@/lib/backend/config";
+import { logger } from "@/lib/backend/logger";
+import type { Kernel } from "@/lib/backend/sandbox/executor";
+import { startKernel } from "@/lib/backend/sandbox/kernel/start-kernel";
+import { processLimits } from "@/lib/backend/sandbox/limits";
+import { sandboxMarker } from "@/lib/backend/sandbox/sandbox-marker";
+import { type SandboxTarget, spawnSandboxed } from "@/lib/backend/sandbox/spawn-sandboxed";
+import { percentile } from "./servers";
+
+const RUNS = Number(process.env.BENCH_SANDBOX_RUNS ?? 20);
+const KERNEL_RUNS = Number(process.env.BENCH_SANDBOX_KERNELS ?? 10);
+const CELLS = 50;
+const PYTHON = "/usr/bin/python3";
+const NOBODY = 65534;
+
+type Mode = "bubblewrap" | "none";
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}
+
+async function exitOf(child: ReturnType<typeof spawn>): Promise<void> {
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`exited with ${code}`);
+}
+
+function row(figure: string, runs: number, sandboxed: number[], bare: number[]) {
+  const [p50, p99, bareP50, bareP99] = [percentile(sandboxed, 50), percentile(sandboxed, 99), percentile(bare, 50), percentile(bare, 99)];
+  return {
+    figure,
+    runs,
+    "sandbox p50 ms": Number(p50.toFixed(1)),
+    "sandbox p99 ms": Number(p99.toFixed(1)),
+    "bare p50 ms": Number(bareP50.toFixed(1)),
+    "bare p99 ms": Number(bareP99.toFixed(1)),
+    "ratio p50": Number((p50 / bareP50).toFixed(2)),
+    "over bare p50 ms": Number((p50 - bareP50).toFixed(1)),
+  };
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-sandbox-"));
+const config = readBackendConfig({ ...process.env, DATA_DIR: dataDir });
+const root = process.getuid?.() === 0;
+const workspaceDir = path.join(dataDir, "workspace");
+await fs.mkdir(workspaceDir);
+if (root) {
+  // As the executor does: bwrap runs as nobody, who must pass through the data folder and own the workspace.
+  await fs.chmod(dataDir, 0o711);
+  await fs.chown(workspaceDir, NOBODY, NOBODY);
+}
+const target = (mode: Mode): SandboxTarget => ({
+  mode,
+  bwrap: "/usr/bin/bwrap",
+  workspaceDir,
+  limits: processLimits(config),
+  marker: sandboxMarker(dataDir, "bench"),
+  runAs: mode === "bubblewrap" && root ? { uid: NOBODY, gid: NOBODY } : undefined,
+});
+const openKernel = (mode: Mode): Promise<Kernel> =>
+  startKernel({ spawn: (argv, env) => spawnSandboxed(target(mode), argv, { env }), python: PYTHON, settings: config, log: logger });
+
+try {
+  const starts = { sandboxed: [] as number[], bare: [] as number[] };
+  // Alternating, after a warm-up of each, so the page cache and CPU frequency treat both alike.
+  for (let run = -1; run < RUNS; run += 1) {
+    const sandboxed = await timed(() => exitOf(spawnSandboxed(target("bubblewrap"), [PYTHON, "-c", "pass"])));
+    const bare = await timed(() => exitOf(spawn(PYTHON, ["-c", "pass"], { stdio: "ignore" })));
+    if (run < 0) continue;
+    starts.sandboxed.push(sandboxed);
+    starts.bare.push(bare);
+  }
+
+  const kernelStarts = { sandboxed: [] as number[], bare: [] as number[] };
+  for (let run = -1; run < KERNEL_RUNS; run += 1) {
+    for (const mode of ["bubblewrap", "none"] as const) {
+      let kernel: Kernel | undefined;
+      const ms = await timed(async () => (kernel = await openKernel(mode)));
+      await kernel?.shutdown();
+      if (run >= 0) kernelStarts[mode === "bubblewrap" ? "sandboxed" : "bare"].push(ms);
+    }
+  }
+
+  const cells = { sandboxed: [] as number[], bare: [] as number[] };
+  const kernels = { sandboxed: await openKernel("bubblewrap"), bare: await openKernel("none") };
+  try {
+    for (let cell = -3; cell < CELLS; cell += 1) {
+      for (const side of ["sandboxed", "bare"] as const) {
+        const kernel = kernels[side];
+        let answer = "";
+        const ms = await timed(async () => {
+          const result = await kernel.execute("1+1");
+          const output = result.outputs[0];
+          answer = output?.output_type === "execute_result" ? String(output.data["text/plain"]) : "";
+        });
+        if (answer !== "2") throw new Error(`the ${side} kernel answered ${JSON.stringify(answer)} to 1+1`);
+        if (cell >= 0) cells[side].push(ms);
+      }
+    }
+  } finally {
+    await Promise.all([kernels.sandboxed.shutdown(), kernels.bare.shutdown()]);
+  }
+
+  console.log(`\nbench:sandbox — bubblewrap vs bare ${PYTHON}, ${os.cpus().length} cores${root ? ", sandboxes as nobody" : ""}`);
+  console.table([
+    row("sandbox start (python3 -c pass)", RUNS, starts.sandboxed, starts.bare),
+    row("kernel start (bridge + kernel ready)", KERNEL_RUNS, kernelStarts.sandboxed, kernelStarts.bare),
+    row("cell round trip (1+1)", CELLS, cells.sandboxed, cells.bare),
+  ]);
+} finally {
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
