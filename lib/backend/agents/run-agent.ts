@@ -91,6 +91,8 @@ async function executeToolCalls(run: AgentRun, calls: readonly ToolCallRecord[])
       continue;
     }
     const result = await executeTool(run, tool, input.data, call);
+    // A result the stop cut short (its sandbox killed mid-command) is not the tool's answer: a resumed run calls again.
+    run.tools.signal.throwIfAborted();
     await appendToolResult(run, call, result);
     if (result.ends) return result.ends;
   }
