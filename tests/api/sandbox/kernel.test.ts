@@ -14,9 +14,13 @@ import { createSandboxFixture, eventually, processesOf, type SandboxFixture } fr
  */
 const TASK = "task-kernel";
 const IDLE_TASK = "task-kernel-idle";
+const CPU_TASK = "task-kernel-cpu";
+const FORK_TASK = "task-kernel-fork";
 
 let fixture: SandboxFixture;
 let idleFixture: SandboxFixture;
+/** Limits a kernel's own start fits in (~1 s of CPU, ~20 threads) and a runaway cell soon passes. */
+let limitedFixture: SandboxFixture;
 let sandbox: Sandbox;
 let kernel: Kernel;
 /** Every bridge the executor started, so a test can kill one as a crash would. */
@@ -48,6 +52,7 @@ function textOf(result: CellResult): string {
 beforeAll(async () => {
   fixture = await createSandboxFixture({}, { startKernel: recordingStartKernel });
   idleFixture = await createSandboxFixture({ SANDBOX_KERNEL_IDLE_SECONDS: "1" }, { startKernel });
+  limitedFixture = await createSandboxFixture({ SANDBOX_CPU_SECONDS: "4", SANDBOX_PROCESSES: "40" }, { startKernel });
   sandbox = await fixture.executor.open(TASK);
   kernel = await sandbox.kernel();
 }, 60_000);
@@ -55,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await fixture?.dispose();
   await idleFixture?.dispose();
+  await limitedFixture?.dispose();
 });
 
 describe("a notebook cell in the sandboxed kernel", () => {
@@ -172,6 +178,26 @@ describe("a kernel's end", () => {
     await kernel.shutdown();
     expect(kernel.alive).toBe(false);
     expect(await eventually(async () => (await processesOf(marker)).length === 0, 2000)).toBe(true);
+  });
+
+  it("contains a fork bomb with a message naming SANDBOX_PROCESSES, and the kernel goes on", async () => {
+    const forkKernel = await (await limitedFixture.executor.open(FORK_TASK)).kernel();
+    // Children that exit at once stay as zombies until reaped, so they keep counting against the limit.
+    const result = await forkKernel.execute("import os\nchildren = []\nfor _ in range(1000):\n    children.append(os.fork())\n    if children[-1] == 0:\n        os._exit(0)");
+    expect(result.outputs).toContainEqual(expect.objectContaining({ ename: "BlockingIOError" }));
+    expect(result.limit).toEqual({ limit: "processes", message: expect.stringMatching(/limit of 40 processes and threads \(SANDBOX_PROCESSES\)/) });
+    const reaped = await forkKernel.execute("for child in children:\n    os.waitpid(child, 0)\nlen(children)");
+    expect(Number(reaped.outputs[0]?.output_type === "execute_result" ? reaped.outputs[0].data["text/plain"] : NaN)).toBeLessThan(40);
+  });
+
+  it("restarts a kernel stopped by the CPU limit and names SANDBOX_CPU_SECONDS", async () => {
+    const cpuKernel = await (await limitedFixture.executor.open(CPU_TASK)).kernel();
+    const result = await cpuKernel.execute("while True:\n    pass", { timeoutSeconds: 20 });
+    expect(result.restarted).toBe(true);
+    expect(result.limit).toEqual({ limit: "cpu", message: expect.stringMatching(/CPU time limit of 4 s per process \(SANDBOX_CPU_SECONDS\)/) });
+    expect(result.outputs.at(-1)).toMatchObject({ ename: "DeadKernelError", evalue: expect.stringContaining("SIGXCPU") });
+    const after = await cpuKernel.execute("6 * 7");
+    expect(after.outputs[0]).toMatchObject({ output_type: "execute_result", data: { "text/plain": "42" } });
   });
 
   it("shuts an idle kernel down after SANDBOX_KERNEL_IDLE_SECONDS", async () => {
