@@ -78,7 +78,11 @@ export async function runClaimedTask(
         trajectory: () => trajectoryOf(journal.steps),
         fileIds: task.fileIds,
         papers: createPaperSources(deps),
-        sandbox: () => executor.open(task.id),
+        sandbox: async () => {
+          // A stopped run starts nothing more: its sandbox went at the abort, and a new one would live until the run unwinds.
+          controller.signal.throwIfAborted();
+          return executor.open(task.id);
+        },
       },
     });
     await endTask(db, task.id, owner, { status: "finish" });
