@@ -38,12 +38,14 @@ export async function sweepSandboxes(deps: SweepDeps, log: Logger): Promise<Sand
 
 async function stopUnownedSandboxes(deps: SweepDeps, log: Logger): Promise<number> {
   const prefix = `${dataDirTag(deps.config.DATA_DIR)}:`;
-  const found = (await sandboxProcesses(prefix)).filter((entry) => TASK_ID.test(entry.marker.slice(prefix.length)));
+  const found = (await sandboxProcesses(prefix))
+    .map((entry) => ({ ...entry, taskId: entry.marker.slice(prefix.length) }))
+    .filter((entry) => TASK_ID.test(entry.taskId));
   if (found.length === 0) return 0;
-  const running = await runningTaskIds(deps, [...new Set(found.map((entry) => entry.marker.slice(prefix.length)))]);
+  const running = await runningTaskIds(deps, [...new Set(found.map((entry) => entry.taskId))]);
   // Under a server that is itself pid 1 (a container's entry point) its own sandboxes have parent 1 too.
   const adoptedByInit = (ppid: number) => ppid === 1 && process.pid !== 1;
-  const unowned = found.filter((entry) => !running.has(entry.marker.slice(prefix.length)) || adoptedByInit(entry.ppid));
+  const unowned = found.filter((entry) => !running.has(entry.taskId) || adoptedByInit(entry.ppid));
   let stopped = 0;
   for (const entry of unowned) {
     try {
@@ -54,7 +56,9 @@ async function stopUnownedSandboxes(deps: SweepDeps, log: Logger): Promise<numbe
       if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
     }
   }
-  if (stopped > 0) log.info({ processes: stopped, tasks: [...new Set(unowned.map((entry) => entry.marker.slice(prefix.length)))] }, "sandbox processes no server owns were stopped");
+  if (stopped > 0) {
+    log.info({ processes: stopped, tasks: [...new Set(unowned.map((entry) => entry.taskId))] }, "sandbox processes no server owns were stopped");
+  }
   return stopped;
 }
 

@@ -46,7 +46,8 @@ export async function runClaimedTask(
       (error: unknown) => log.warn({ err: error, taskId: task.id }, "renewing a task lease failed; retrying"),
     );
   }, HEARTBEAT_MS);
-  const stopSandbox = () => executor.release(task.id).catch((error: unknown) => log.warn({ err: error, taskId: task.id }, "stopping a task's sandbox failed"));
+  const stopSandbox = () =>
+    executor.release(task.id).catch((error: unknown) => log.warn({ err: error, taskId: task.id }, "stopping a task's sandbox failed"));
   // At the abort itself, not only once the run unwinds: a tool waiting on a sandboxed command returns when it dies.
   const stopSandboxNow = () => void stopSandbox();
   controller.signal.addEventListener("abort", stopSandboxNow, { once: true });
