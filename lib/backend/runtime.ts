@@ -8,7 +8,6 @@ import type { BackendDeps, TaskQueue } from "./deps";
 import { logger } from "./logger";
 import { createStorage } from "./storage/create-storage";
 import { mailSettled } from "./mail/deliver";
-import { startKernel } from "./sandbox/kernel/start-kernel";
 import { createLocalExecutor } from "./sandbox/local-executor";
 import { watchSandboxes } from "./sandbox/sandbox-sweep";
 import { watchInterruptedReplies } from "./services/chat/interrupted-replies";
@@ -37,7 +36,7 @@ export async function startBackend(
   const database = openDatabase(endpoint.url);
   const now = options.now ?? (() => new Date());
   const storage = createStorage(config, now);
-  const executor = createLocalExecutor({ config, storage, startKernel, log: logger.child({ area: "sandbox" }) });
+  const executor = createLocalExecutor({ config, storage, log: logger.child({ area: "sandbox" }) });
   let taskQueue: TaskQueue;
   try {
     await applyMigrations(database.pool);
