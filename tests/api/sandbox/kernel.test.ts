@@ -146,6 +146,8 @@ describe("a notebook cell in the sandboxed kernel", () => {
     expect(textOf(await run("1 + 1"))).toBe("2");
     const gone = await run("doomed");
     expect(gone.outputs).toContainEqual(expect.objectContaining({ ename: "NameError" }));
+    // Cells do see the workspace's modules (as in Jupyter): these two would break the cells that follow.
+    await run("import os\nfor shadow in ('queue.py', 'json.py'):\n    os.remove(shadow)");
   });
 
   it("leaves the packages its start skips (debugger, completions) importable by cells", async () => {
@@ -169,6 +171,17 @@ describe("a kernel's end", () => {
     await expect(kernel.execute("1")).rejects.toThrow(/shut down/);
   });
 
+  it("says why a kernel could not start", async () => {
+    // -S: an interpreter that does not see the Jupyter packages, as on a machine where they are not installed.
+    const withoutPackages: typeof startKernel = (options) => startKernel({ ...options, spawn: (argv, env) => options.spawn([argv[0] ?? "", "-S", ...argv.slice(1)], env) });
+    const broken = await createSandboxFixture({}, { startKernel: withoutPackages });
+    try {
+      await expect((await broken.executor.open("task-kernel-broken")).kernel()).rejects.toThrow(/^The kernel could not start \(No module named '(zmq|jupyter_client)'\)/);
+    } finally {
+      await broken.dispose();
+    }
+  });
+
   it("shutdown leaves no process of the sandbox behind", async () => {
     kernel = await sandbox.kernel();
     expect(kernel.alive).toBe(true);
@@ -182,12 +195,15 @@ describe("a kernel's end", () => {
 
   it("contains a fork bomb with a message naming SANDBOX_PROCESSES, and the kernel goes on", async () => {
     const forkKernel = await (await limitedFixture.executor.open(FORK_TASK)).kernel();
-    // Children that exit at once stay as zombies until reaped, so they keep counting against the limit.
-    const result = await forkKernel.execute("import os\nchildren = []\nfor _ in range(1000):\n    children.append(os.fork())\n    if children[-1] == 0:\n        os._exit(0)");
+    // Children that exit at once stay as zombies, counting against the limit, until the cell reaps them: at once,
+    // since while the limit is full the kernel itself cannot start the threads it needs for the next cell.
+    const result = await forkKernel.execute(
+      "import os\nchildren = []\ntry:\n    for _ in range(1000):\n        children.append(os.fork())\n        if children[-1] == 0:\n            os._exit(0)\nfinally:\n    for child in children:\n        os.waitpid(child, 0)",
+    );
     expect(result.outputs).toContainEqual(expect.objectContaining({ ename: "BlockingIOError" }));
     expect(result.limit).toEqual({ limit: "processes", message: expect.stringMatching(/limit of 40 processes and threads \(SANDBOX_PROCESSES\)/) });
-    const reaped = await forkKernel.execute("for child in children:\n    os.waitpid(child, 0)\nlen(children)");
-    expect(Number(reaped.outputs[0]?.output_type === "execute_result" ? reaped.outputs[0].data["text/plain"] : NaN)).toBeLessThan(40);
+    const after = await forkKernel.execute("len(children)");
+    expect(Number(textOf(after)), JSON.stringify(after.outputs)).toBeLessThan(40);
   });
 
   it("restarts a kernel stopped by the CPU limit and names SANDBOX_CPU_SECONDS", async () => {

@@ -26,6 +26,7 @@ type Job = { id: string; settled: boolean; reject(error: unknown): void } & (
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
 /** Past a cell's time limit the bridge interrupts (5 s grace) and may restart the kernel; this covers all of it. */
 const ANSWER_SLACK_SECONDS = 120;
+const STDERR_TAIL_CHARS = 500;
 /** A shutdown request is answered by the bridge's exit; past this it is killed. */
 const SHUTDOWN_GRACE_MS = 500;
 
@@ -40,6 +41,10 @@ export class BridgeKernel implements Kernel {
   private idleTimer: NodeJS.Timeout | undefined;
   private answerTimer: NodeJS.Timeout | undefined;
   private settleReady: { resolve(): void; reject(error: Error): void } = { resolve: () => {}, reject: () => {} };
+  /** Why the bridge gave up, when it said so before exiting; else the end of its stderr tells. */
+  private failure: string | undefined;
+  private stderrTail = "";
+  private started = false;
 
   constructor(
     private readonly bridge: SandboxedProcess,
@@ -48,9 +53,13 @@ export class BridgeKernel implements Kernel {
     this.ready = new Promise((resolve, reject) => (this.settleReady = { resolve, reject }));
     // Nobody may be waiting on `ready` when the bridge dies later; the rejection is still reported to callers below.
     this.ready.catch(() => {});
-    this.exited = new Promise((resolve) => bridge.once("exit", (code, signal) => resolve(this.handleExit(code, signal))));
+    // "close", not "exit": the bridge's last lines (a cell's answer, why it failed) are read before pending cells fail.
+    this.exited = new Promise((resolve) => bridge.once("close", (code, signal) => resolve(this.handleExit(code, signal))));
     readLines(bridge.stdout, MAX_LINE_BYTES, (line) => this.handleLine(line), (bytes) => options.log.warn({ bytes }, "kernel bridge line over the size cap dropped"));
-    bridge.stderr.setEncoding("utf8").on("data", (text: string) => options.log.debug({ stderr: text.slice(0, 2000) }, "kernel bridge stderr"));
+    bridge.stderr.setEncoding("utf8").on("data", (text: string) => {
+      options.log.debug({ stderr: text.slice(0, 2000) }, "kernel bridge stderr");
+      this.stderrTail = (this.stderrTail + text).slice(-STDERR_TAIL_CHARS);
+    });
     // Writing to a bridge that just died fails here; its exit is what tells the callers.
     bridge.stdin.on("error", () => {});
     this.armAnswerTimer(ANSWER_SLACK_SECONDS);
@@ -144,12 +153,13 @@ export class BridgeKernel implements Kernel {
       return;
     }
     if (event.event === "ready") {
+      this.started = true;
       clearTimeout(this.answerTimer);
       this.settleReady.resolve();
       this.next();
     } else if (event.event === "failed") {
       this.options.log.warn({ message: event.message }, "kernel failed");
-      this.settleReady.reject(new Error(`The kernel could not start: ${event.message}`));
+      this.failure = event.message;
     } else {
       this.handleAnswer(event);
     }
@@ -210,16 +220,20 @@ export class BridgeKernel implements Kernel {
     this.answerTimer.unref();
   }
 
+  private exitMessage(code: number | null, signal: NodeJS.Signals | null): string {
+    if (this.closing) return "The kernel was shut down; its variables are lost.";
+    const exit = `its bridge exited with ${signal ?? `code ${code}`}`;
+    if (this.started) return `The kernel stopped unexpectedly (${this.failure ?? exit}); its variables are lost.`;
+    // Before the kernel runs, stderr holds only the bridge's own words (a missing interpreter or package).
+    return `The kernel could not start (${this.failure ?? (this.stderrTail.trim().split("\n").at(-1) || exit)}).`;
+  }
+
   private handleExit(code: number | null, signal: NodeJS.Signals | null): void {
     const expected = this.closing;
     this.stopped = true;
     clearTimeout(this.idleTimer);
     clearTimeout(this.answerTimer);
-    const error = new Error(
-      expected
-        ? "The kernel was shut down; its variables are lost."
-        : `The kernel stopped unexpectedly (its bridge exited with ${signal ?? `code ${code}`}); its variables are lost.`,
-    );
+    const error = new Error(this.exitMessage(code, signal));
     if (!expected) this.options.log.warn({ code, signal }, "kernel bridge exited unexpectedly");
     this.settleReady.reject(error);
     const pending = [...(this.running ? [this.running] : []), ...this.queue.splice(0)];

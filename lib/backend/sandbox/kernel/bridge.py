@@ -13,6 +13,7 @@ import os
 import queue
 import re
 import secrets
+import shutil
 import signal
 import subprocess
 import sys
@@ -215,6 +216,8 @@ def main():
         send({"event": "failed", "message": str(error) or type(error).__name__})
     finally:
         kernel.stop()
+        # Under SANDBOX=none this folder (connection keys, sockets) is in the host's /tmp.
+        shutil.rmtree(kernel.folder, ignore_errors=True)
 
 
 main()
