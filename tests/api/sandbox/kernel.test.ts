@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CellResult, Kernel, Sandbox } from "@/lib/backend/sandbox/executor";
+import { startKernel } from "@/lib/backend/sandbox/kernel/start-kernel";
 import type { NotebookOutput } from "@/lib/backend/sandbox/notebook-output";
 import { sandboxMarker } from "@/lib/backend/sandbox/sandbox-marker";
 import type { SandboxedProcess } from "@/lib/backend/sandbox/spawn-sandboxed";
-import { startKernel } from "@/lib/backend/sandbox/kernel/start-kernel";
 import { notebookOutputSchema } from "@/lib/contract/entities/notebook";
 import { createSandboxFixture, eventually, processesOf, type SandboxFixture } from "./sandbox-fixture";
 
