@@ -1,14 +1,16 @@
 import "server-only";
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { closeSync, constants, openSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { BASE_SANDBOX_ENV, bwrapArgs, type ProcessLimits, PRLIMIT, prlimitArgs, TOP_LEVEL_FOLDERS } from "./bwrap-command";
+import { PROCESS_VARIABLE, pidsCarrying } from "./proc-scan";
 
 /**
  * Starts one process in a task's sandbox: the primitive under commands and kernels (local executor only). The
- * process is bwrap itself; killing it kills everything inside (bwrap's --die-with-parent reaches the sandbox's
- * init, and the PID namespace goes with it). Under SANDBOX=none the command runs as a plain process group with the
- * same limits and the same cleared environment, in the workspace folder.
+ * process is bwrap itself; bwrap's --die-with-parent takes the sandbox's init (and its PID namespace) along when it
+ * dies, and killAll() also stops whatever still carries this spawn's SANDBOX_PROCESS tag. Under SANDBOX=none the
+ * command runs as a plain process group with the same limits and the same cleared environment, in the workspace.
  */
 export type SandboxTarget = {
   mode: "bubblewrap" | "none";
@@ -30,17 +32,41 @@ export type SandboxedProcess = ChildProcessWithoutNullStreams & {
 };
 
 export function spawnSandboxed(target: SandboxTarget, argv: readonly string[], options: SpawnOptions = {}): SandboxedProcess {
-  const child = target.mode === "bubblewrap" ? spawnInBwrap(target, argv, options) : spawnUncontained(target, argv, options);
+  const tag = randomUUID();
+  const tagged = { ...options, env: { ...options.env, [PROCESS_VARIABLE]: tag } };
+  const child = target.mode === "bubblewrap" ? spawnInBwrap(target, argv, tagged) : spawnUncontained(target, argv, tagged);
+  let killing = false;
   const killAll = () => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-    try {
-      // Uncontained processes lead their own group (detached), so the group goes; bwrap takes its sandbox along.
-      process.kill(target.mode === "none" ? -child.pid : child.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
+    if (killing || child.pid === undefined) return;
+    killing = true;
+    const stillRunning = child.exitCode === null && child.signalCode === null;
+    if (stillRunning) signal(target.mode === "none" ? -child.pid : child.pid);
+    // Killing bwrap alone is not enough: during its first milliseconds the sandbox's init exists before it has
+    // asked to die with bwrap, and lives on with the command. Once bwrap is gone (so it starts nothing more), every
+    // process still carrying this spawn's tag is stopped; the sandbox's init takes its whole PID namespace along.
+    if (stillRunning) child.once("exit", () => void stopTagged(tag));
+    else void stopTagged(tag);
   };
   return Object.assign(child, { killAll });
+}
+
+/** Rounds of /proc scans: a process forked while the previous round was killing is caught by the next. */
+const STOP_ROUNDS = 5;
+
+async function stopTagged(tag: string): Promise<void> {
+  for (let round = 0; round < STOP_ROUNDS; round += 1) {
+    const pids = await pidsCarrying(PROCESS_VARIABLE, tag);
+    if (pids.length === 0) return;
+    for (const pid of pids) signal(pid);
+  }
+}
+
+function signal(pid: number): void {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // Already gone (ESRCH): there is nothing left to stop.
+  }
 }
 
 function spawnInBwrap(target: SandboxTarget, argv: readonly string[], options: SpawnOptions): ChildProcessWithoutNullStreams {

@@ -41,6 +41,20 @@ describe("cancel and concurrency", () => {
     expect(sandbox.processes()).toEqual([]);
   });
 
+  it("a command killed while its sandbox is still starting leaves nothing behind either", async () => {
+    // bwrap's init asks to die with bwrap only some milliseconds in; a kill before that must still reach it.
+    const sandbox = await fixture.executor.open("cancel-early");
+    for (let delay = 0; delay < 40; delay += 1) {
+      const { processId, done } = sandbox.run("sleep 100 & sleep 100");
+      await new Promise((resolve) => setTimeout(resolve, delay % 20));
+      const started = Date.now();
+      await sandbox.kill(processId);
+      expect(await done).toMatchObject({ killed: true });
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+    expect(await goneWithin("cancel-early", 2000)).toBeLessThan(2000);
+  });
+
   it("releasing a task stops all of its commands at once; kill() stops one", async () => {
     const sandbox = await fixture.executor.open("cancel-release");
     const first = sandbox.run("sleep 100 & sleep 100");
