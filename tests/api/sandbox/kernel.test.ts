@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CellResult, Kernel, Sandbox } from "@/lib/backend/sandbox/executor";
 import { startKernel } from "@/lib/backend/sandbox/kernel/start-kernel";
@@ -132,6 +133,12 @@ describe("a notebook cell in the sandboxed kernel", () => {
     setTimeout(() => controller.abort(new Error("task cancelled")), 300);
     await expect(kernel.execute("while True:\n    pass", { signal: controller.signal })).rejects.toThrow("task cancelled");
     expect(textOf(await run("'after the abort'"))).toBe("'after the abort'");
+  });
+
+  it("lets one task-wide signal serve many cells without piling up listeners", async () => {
+    const task = new AbortController();
+    for (const value of [1, 2, 3]) expect(textOf(await run(`${value} * 10`, { signal: task.signal }))).toBe(`${value * 10}`);
+    expect(getEventListeners(task.signal, "abort")).toHaveLength(0);
   });
 
   it("restarts a kernel that died, says so, and runs the next cell in the fresh one", async () => {

@@ -4,9 +4,9 @@ import type { CellResult, Kernel } from "../executor";
 import type { SandboxLimitSettings } from "../limits";
 import type { NotebookOutput } from "../notebook-output";
 import type { SandboxedProcess } from "../spawn-sandboxed";
-import { type BridgeEvent, type BridgeRequest, parseBridgeEvent } from "./bridge-protocol";
+import type { BridgeEvent } from "./bridge-protocol";
+import { type BridgeEnd, BridgeProcess } from "./bridge-process";
 import { CellOutputs, cellResult, deadKernelOutput } from "./cell-result";
-import { readLines } from "./line-reader";
 
 /**
  * The Kernel the agents use, driving one bridge process (bridge.py) over JSON lines. Cells run one at a time in
@@ -17,22 +17,20 @@ export type BridgeKernelOptions = { settings: SandboxLimitSettings; log: Logger 
 
 type ExecuteOptions = Parameters<Kernel["execute"]>[1];
 
-type Job = { id: string; settled: boolean; reject(error: unknown): void } & (
+type Job = { id: string; settled: boolean; reject(error: unknown): void; detach?: () => void } & (
   | { op: "execute"; code: string; timeoutSeconds: number; outputs: CellOutputs; onOutput?: (output: NotebookOutput) => void; resolve(result: CellResult): void }
   | { op: "restart"; resolve(): void }
 );
 
-/** A line longer than this is dropped (an image is base64 text in one line; tens of MB is already absurd). */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
 /** Past a cell's time limit the bridge interrupts (5 s grace) and may restart the kernel; this covers all of it. */
 const ANSWER_SLACK_SECONDS = 120;
-const STDERR_TAIL_CHARS = 500;
 /** A shutdown request is answered by the bridge's exit; past this it is killed. */
 const SHUTDOWN_GRACE_MS = 500;
 
 export class BridgeKernel implements Kernel {
   readonly ready: Promise<void>;
-  private readonly exited: Promise<void>;
+  private readonly bridge: BridgeProcess;
+  private readonly ended: Promise<void>;
   private readonly queue: Job[] = [];
   private running: Job | undefined;
   private nextId = 1;
@@ -41,27 +39,17 @@ export class BridgeKernel implements Kernel {
   private idleTimer: NodeJS.Timeout | undefined;
   private answerTimer: NodeJS.Timeout | undefined;
   private settleReady: { resolve(): void; reject(error: Error): void } = { resolve: () => {}, reject: () => {} };
-  /** Why the bridge gave up, when it said so before exiting; else the end of its stderr tells. */
-  private failure: string | undefined;
-  private stderrTail = "";
   private started = false;
 
   constructor(
-    private readonly bridge: SandboxedProcess,
+    child: SandboxedProcess,
     private readonly options: BridgeKernelOptions,
   ) {
     this.ready = new Promise((resolve, reject) => (this.settleReady = { resolve, reject }));
     // Nobody may be waiting on `ready` when the bridge dies later; the rejection is still reported to callers below.
     this.ready.catch(() => {});
-    // "close", not "exit": the bridge's last lines (a cell's answer, why it failed) are read before pending cells fail.
-    this.exited = new Promise((resolve) => bridge.once("close", (code, signal) => resolve(this.handleExit(code, signal))));
-    readLines(bridge.stdout, MAX_LINE_BYTES, (line) => this.handleLine(line), (bytes) => options.log.warn({ bytes }, "kernel bridge line over the size cap dropped"));
-    bridge.stderr.setEncoding("utf8").on("data", (text: string) => {
-      options.log.debug({ stderr: text.slice(0, 2000) }, "kernel bridge stderr");
-      this.stderrTail = (this.stderrTail + text).slice(-STDERR_TAIL_CHARS);
-    });
-    // Writing to a bridge that just died fails here; its exit is what tells the callers.
-    bridge.stdin.on("error", () => {});
+    this.bridge = new BridgeProcess(child, options.log, (event) => this.handleEvent(event));
+    this.ended = this.bridge.ended.then((end) => this.handleEnd(end));
     this.armAnswerTimer(ANSWER_SLACK_SECONDS);
   }
 
@@ -75,13 +63,18 @@ export class BridgeKernel implements Kernel {
     const timeoutSeconds = options.timeoutSeconds ?? this.options.settings.SANDBOX_CELL_SECONDS;
     return new Promise<CellResult>((resolve, reject) => {
       const job: Job = { op: "execute", id: this.newId(), settled: false, code, timeoutSeconds, outputs: new CellOutputs(), onOutput, resolve, reject };
-      signal?.addEventListener("abort", () => this.abort(job, signal.reason), { once: true });
+      if (signal) {
+        const onAbort = () => this.abort(job, signal.reason);
+        signal.addEventListener("abort", onAbort, { once: true });
+        // One signal may serve a whole task's cells: each cell takes its listener off when it ends.
+        job.detach = () => signal.removeEventListener("abort", onAbort);
+      }
       this.enqueue(job);
     });
   }
 
   async interrupt(): Promise<void> {
-    if (this.running?.op === "execute") this.send({ op: "interrupt" });
+    if (this.running?.op === "execute") this.bridge.send({ op: "interrupt" });
   }
 
   restart(): Promise<void> {
@@ -95,9 +88,9 @@ export class BridgeKernel implements Kernel {
   async shutdown(): Promise<void> {
     if (this.stopped) return;
     this.closing = true;
-    this.send({ op: "shutdown" });
-    const killer = setTimeout(() => this.bridge.killAll(), SHUTDOWN_GRACE_MS);
-    await this.exited;
+    this.bridge.send({ op: "shutdown" });
+    const killer = setTimeout(() => this.bridge.kill(), SHUTDOWN_GRACE_MS);
+    await this.ended;
     clearTimeout(killer);
   }
 
@@ -107,7 +100,7 @@ export class BridgeKernel implements Kernel {
 
   private enqueue(job: Job): void {
     if (!this.alive) {
-      job.reject(new Error("The kernel was shut down; ask the sandbox for a new one."));
+      this.settle(job, () => job.reject(new Error("The kernel was shut down; ask the sandbox for a new one.")));
       return;
     }
     this.queue.push(job);
@@ -124,55 +117,35 @@ export class BridgeKernel implements Kernel {
     clearTimeout(this.idleTimer);
     this.running = job;
     if (job.op === "execute") {
-      this.send({ op: "execute", id: job.id, code: job.code, timeout: job.timeoutSeconds });
+      this.bridge.send({ op: "execute", id: job.id, code: job.code, timeout: job.timeoutSeconds });
       this.armAnswerTimer(job.timeoutSeconds + ANSWER_SLACK_SECONDS);
     } else {
-      this.send({ op: "restart", id: job.id });
+      this.bridge.send({ op: "restart", id: job.id });
       this.armAnswerTimer(ANSWER_SLACK_SECONDS);
     }
   }
 
   private abort(job: Job, reason: unknown): void {
-    if (job.settled) return;
-    job.settled = true;
-    job.reject(reason);
+    this.settle(job, () => job.reject(reason));
     const queued = this.queue.indexOf(job);
     if (queued !== -1) this.queue.splice(queued, 1);
     // A running cell keeps the kernel until it stops: interrupted now, its answer then frees the queue.
-    else if (this.running === job) this.send({ op: "interrupt" });
+    else if (this.running === job) this.bridge.send({ op: "interrupt" });
   }
 
-  private send(request: BridgeRequest): void {
-    if (!this.stopped) this.bridge.stdin.write(`${JSON.stringify(request)}\n`);
-  }
-
-  private handleLine(line: string): void {
-    const event = parseBridgeEvent(line);
-    if (!event) {
-      this.options.log.debug({ line: line.slice(0, 200) }, "kernel bridge line not understood, dropped");
-      return;
-    }
+  private handleEvent(event: Exclude<BridgeEvent, { event: "failed" }>): void {
     if (event.event === "ready") {
       this.started = true;
       clearTimeout(this.answerTimer);
       this.settleReady.resolve();
       this.next();
-    } else if (event.event === "failed") {
-      this.options.log.warn({ message: event.message }, "kernel failed");
-      this.failure = event.message;
-    } else {
-      this.handleAnswer(event);
+      return;
     }
-  }
-
-  private handleAnswer(event: Exclude<BridgeEvent, { event: "ready" | "failed" }>): void {
     const job = this.running;
     if (!job || job.id !== event.id) return;
     if (event.event === "output" && job.op === "execute") {
       this.deliver(job, event.output);
-      return;
-    }
-    if (event.event === "done" && job.op === "execute") {
+    } else if (event.event === "done" && job.op === "execute") {
       if (event.restarted) this.deliver(job, deadKernelOutput(event));
       this.finish(job, () => job.resolve(cellResult(event, job.outputs.outputs, this.options.settings, job.timeoutSeconds)));
     } else if (event.event === "restarted" && job.op === "restart") {
@@ -191,14 +164,19 @@ export class BridgeKernel implements Kernel {
     }
   }
 
-  private finish(job: Job, settle: () => void): void {
+  private finish(job: Job, outcome: () => void): void {
     clearTimeout(this.answerTimer);
     this.running = undefined;
-    if (!job.settled) {
-      job.settled = true;
-      settle();
-    }
+    this.settle(job, outcome);
     this.next();
+  }
+
+  /** A job is answered once: an abort may have answered it before the bridge did. */
+  private settle(job: Job, outcome: () => void): void {
+    if (job.settled) return;
+    job.settled = true;
+    job.detach?.();
+    outcome();
   }
 
   private armIdleTimer(): void {
@@ -215,33 +193,27 @@ export class BridgeKernel implements Kernel {
     clearTimeout(this.answerTimer);
     this.answerTimer = setTimeout(() => {
       this.options.log.error({ seconds }, "kernel bridge did not answer in time: killed");
-      this.bridge.killAll();
+      this.bridge.kill();
     }, seconds * 1000);
     this.answerTimer.unref();
   }
 
-  private exitMessage(code: number | null, signal: NodeJS.Signals | null): string {
+  private endMessage({ code, signal, failure, lastStderrLine }: BridgeEnd): string {
     if (this.closing) return "The kernel was shut down; its variables are lost.";
     const exit = `its bridge exited with ${signal ?? `code ${code}`}`;
-    if (this.started) return `The kernel stopped unexpectedly (${this.failure ?? exit}); its variables are lost.`;
-    // Before the kernel runs, stderr holds only the bridge's own words (a missing interpreter or package).
-    return `The kernel could not start (${this.failure ?? (this.stderrTail.trim().split("\n").at(-1) || exit)}).`;
+    if (this.started) return `The kernel stopped unexpectedly (${failure ?? exit}); its variables are lost.`;
+    return `The kernel could not start (${failure ?? lastStderrLine ?? exit}).`;
   }
 
-  private handleExit(code: number | null, signal: NodeJS.Signals | null): void {
-    const expected = this.closing;
+  private handleEnd(end: BridgeEnd): void {
+    if (!this.closing) this.options.log.warn(end, "kernel bridge ended unexpectedly");
     this.stopped = true;
     clearTimeout(this.idleTimer);
     clearTimeout(this.answerTimer);
-    const error = new Error(this.exitMessage(code, signal));
-    if (!expected) this.options.log.warn({ code, signal }, "kernel bridge exited unexpectedly");
+    const error = new Error(this.endMessage(end));
     this.settleReady.reject(error);
     const pending = [...(this.running ? [this.running] : []), ...this.queue.splice(0)];
     this.running = undefined;
-    for (const job of pending) {
-      if (job.settled) continue;
-      job.settled = true;
-      job.reject(error);
-    }
+    for (const job of pending) this.settle(job, () => job.reject(error));
   }
 }
