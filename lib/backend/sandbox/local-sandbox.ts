@@ -60,9 +60,15 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
     }
   }
 
+  let checking = false;
   function watchDisk() {
     diskTimer ??= setInterval(() => {
-      checkDisk().catch((error: unknown) => log.error({ err: error, taskId }, "sandbox disk check failed"));
+      // A workspace of many files can take longer than a tick to measure: checks never pile up.
+      if (checking) return;
+      checking = true;
+      checkDisk()
+        .catch((error: unknown) => log.error({ err: error, taskId }, "sandbox disk check failed"))
+        .finally(() => (checking = false));
     }, DISK_CHECK_MS);
     diskTimer.unref();
   }

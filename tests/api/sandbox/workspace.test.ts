@@ -17,15 +17,17 @@ afterAll(() => fixture?.dispose());
 describe("a task's workspace through the sandbox", () => {
   it("lets code inside read what the server wrote, and the server read and list what the code wrote", async () => {
     await sandbox.writeFile("data/input.csv", "a,b\n1,2\n");
-    const ran = await runToEnd(sandbox, "cat data/input.csv && mkdir -p out && printf 'résumé ✓' > out/result.txt && id -u");
-    expect(ran.result.exitCode).toBe(0);
+    const ran = await runToEnd(sandbox, "cat data/input.csv && echo '3,4' >> data/input.csv && mkdir -p out && printf 'résumé ✓' > out/result.txt && id -u");
+    expect(ran.result.exitCode, ran.stderr).toBe(0);
     expect(ran.stdout).toContain("a,b\n1,2\n");
+    // The sandbox's user can change what the server wrote (and the folder the server made for it).
+    expect((await sandbox.readFile("data/input.csv")).toString()).toBe("a,b\n1,2\n3,4\n");
     if (process.getuid?.() === 0) expect(ran.stdout.trim().split("\n").at(-1)).toBe("65534");
 
     expect((await sandbox.readFile("out/result.txt")).toString("utf8")).toBe("résumé ✓");
     expect(await sandbox.listFiles()).toEqual([
       { path: "data", type: "directory", size: 0 },
-      { path: "data/input.csv", type: "file", size: 8 },
+      { path: "data/input.csv", type: "file", size: 12 },
       { path: "out", type: "directory", size: 0 },
       { path: "out/result.txt", type: "file", size: Buffer.byteLength("résumé ✓") },
     ]);
