@@ -72,17 +72,20 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
 
   async function check(): Promise<string | undefined> {
     if (!(await executable(config.SANDBOX_PYTHON))) {
-      return `Code cannot run: the sandbox's Python (${config.SANDBOX_PYTHON}, SANDBOX_PYTHON) is missing. Install Debian's python3 with the agents' packages (\`npm run app\` does it as root) or set SANDBOX_PYTHON.`;
+      return `Code cannot run on this server: the sandbox's Python (${config.SANDBOX_PYTHON}, SANDBOX_PYTHON) is missing. Install Debian's python3 with the agents' packages (\`npm run app\` does it as root) or set SANDBOX_PYTHON.`;
     }
     if (config.SANDBOX === "none") return undefined;
     for (const candidate of options.bwrapCandidates ?? BWRAP_CANDIDATES) if (!bwrap && (await executable(candidate))) bwrap = candidate;
     if (!bwrap) return unavailableMessage("bubblewrap (bwrap) is not installed");
-    const failure = await probe(target(await workspaceOf(".probe"), "probe"));
-    if (failure === undefined) return undefined;
-    if (runAs && /source path.*Permission denied/.test(failure)) {
+    const probeTarget = target(await workspaceOf(".probe"), "probe");
+    const failure = await probe(probeTarget, ["/bin/true"]);
+    if (failure !== undefined && runAs && /source path.*Permission denied/.test(failure)) {
       return `Code cannot run on this server: sandboxes run as the user nobody, which cannot pass through the folders above ${workspacesDir} (${failure}). To fix it: give every folder on that path search permission for others (\`chmod o+x\` on each; they need not be readable), or set DATA_DIR to such a folder.`;
     }
-    return unavailableMessage(`bubblewrap could not create its sandbox (${failure})`);
+    if (failure !== undefined) return unavailableMessage(`bubblewrap could not create its sandbox (${failure})`);
+    const pythonFailure = await probe(probeTarget, [config.SANDBOX_PYTHON, "-c", "import ipykernel"]);
+    if (pythonFailure === undefined) return undefined;
+    return `Code cannot run on this server: the sandbox's Python (${config.SANDBOX_PYTHON}, SANDBOX_PYTHON) does not start inside the sandbox, which sees only /usr and /etc of this machine, or lacks ipykernel (${pythonFailure}). Use Debian's /usr/bin/python3 with its python3-ipykernel package (\`npm run app\` installs them as root).`;
   }
 
   async function open(taskId: string): Promise<Sandbox> {
@@ -112,7 +115,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
       if (!sandbox) {
         sandbox = open(taskId);
         sandboxes.set(taskId, sandbox);
-        // A failed open is not kept: the next call tries again (after the researcher fixed the cause).
+        // A failed open (a full disk, say) is not kept: the next call tries again.
         sandbox.catch(() => sandboxes.delete(taskId));
       }
       return sandbox;
@@ -136,16 +139,16 @@ async function executable(file: string): Promise<boolean> {
   );
 }
 
-/** Runs `true` in a sandbox; undefined when it worked, else what bwrap said. */
-async function probe(target: SandboxTarget): Promise<string | undefined> {
-  const child = spawnSandboxed(target, ["/bin/true"]);
+/** Runs `argv` in a sandbox; undefined when it worked, else what it (or bwrap) said. */
+async function probe(target: SandboxTarget, argv: readonly string[]): Promise<string | undefined> {
+  const child = spawnSandboxed(target, argv);
   let stderr = "";
   child.stderr.on("data", (bytes: Buffer) => (stderr += bytes.toString("utf8")));
   child.stdin.end();
   const timer = setTimeout(() => child.killAll(), PROBE_SECONDS * 1000);
   const failure = await new Promise<string | undefined>((resolve) => {
     child.once("error", (error) => resolve(error.message));
-    child.once("close", (code, signal) => resolve(code === 0 ? undefined : stderr.trim() || (signal ? `stopped by ${signal}` : `exit code ${code}`)));
+    child.once("close", (code, signal) => resolve(code === 0 ? undefined : stderr.trim().split("\n").at(-1) || (signal ? `stopped by ${signal}` : `exit code ${code}`)));
   });
   clearTimeout(timer);
   return failure;

@@ -44,6 +44,16 @@ describe("sandbox availability", () => {
     expect(await fixture.executor.unavailable()).toMatch(/\/nonexistent\/python3, SANDBOX_PYTHON/);
   });
 
+  it("says so when SANDBOX_PYTHON exists on the host but not inside the sandbox", async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "host-python-"));
+    const hostOnly = path.join(folder, "python3");
+    await fs.copyFile("/usr/bin/true", hostOnly);
+    await fs.chmod(hostOnly, 0o755);
+    fixture = await createSandboxFixture({ SANDBOX_PYTHON: hostOnly });
+    const reason = await fixture.executor.unavailable().finally(() => fs.rm(folder, { recursive: true, force: true }));
+    expect(reason).toContain(`the sandbox's Python (${hostOnly}, SANDBOX_PYTHON) does not start inside the sandbox`);
+  });
+
   it("works with bubblewrap here", async () => {
     fixture = await createSandboxFixture();
     expect(await fixture.executor.unavailable()).toBeUndefined();
