@@ -92,7 +92,9 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
       const prefix = `workspaces/${taskId}/${deps.now().toISOString().replace(/[:.]/g, "-")}`;
       const stored: SnapshotFile[] = [];
       for (const path of chosen) {
-        const key = `${prefix}/${path.split("/").filter(Boolean).map(keySafeFileName).join("/")}`;
+        const safe = `${prefix}/${path.split("/").filter(Boolean).map(keySafeFileName).join("/")}`;
+        // Two names can become one key ("a b.txt", "a_b.txt"); the later one gets a number, so neither is lost.
+        const key = stored.some((file) => file.key === safe) ? `${safe}-${stored.length}` : safe;
         const { handle, size } = await files.open(path);
         try {
           // Read from the checked descriptor: the path cannot be swapped for a link while it is copied.

@@ -72,6 +72,15 @@ describe("a task's workspace through the sandbox", () => {
     expect(new Uint8Array(await new Response(opened?.body).arrayBuffer())).toEqual(bytes);
     expect(await fixture.storage.stat(stored[1]?.key ?? "")).toEqual({ size: 0 });
 
+    // Names that become the same key both survive.
+    await sandbox.writeFile("a b.txt", "with a space");
+    await sandbox.writeFile("a_b.txt", "with an underscore");
+    const twins = await sandbox.snapshot(["a b.txt", "a_b.txt"]);
+    expect(new Set(twins.map((file) => file.key)).size).toBe(2);
+    const texts = await Promise.all(twins.map(async (file) => new Response((await fixture.storage.open(file.key))?.body).text()));
+    expect(texts).toEqual(["with a space", "with an underscore"]);
+    await sandbox.run("rm 'a b.txt' a_b.txt").done;
+
     // Without a list every file goes (folders and links are not files).
     const all = await sandbox.snapshot();
     expect(all.map((file) => file.path).sort()).toEqual(["data/input.csv", "empty.txt", "figures/plot 1.png", "out/result.txt"]);
