@@ -157,6 +157,15 @@ describe("a notebook cell in the sandboxed kernel", () => {
     await run("import os\nfor shadow in ('queue.py', 'json.py'):\n    os.remove(shadow)");
   });
 
+  it("restarts on request: a fresh interpreter in the same workspace", async () => {
+    await run("kept_in_memory = 1\nopen('kept_on_disk.txt', 'w').write('still here')");
+    await kernel.restart();
+    const fresh = await run("print(open('kept_on_disk.txt').read())\nkept_in_memory");
+    expect(fresh.executionCount).toBe(1);
+    expect(textOf(fresh)).toBe("still here\n");
+    expect(fresh.outputs).toContainEqual(expect.objectContaining({ ename: "NameError" }));
+  });
+
   it("leaves the packages its start skips (debugger, completions) importable by cells", async () => {
     expect(textOf(await run("import debugpy, jedi\nprint(debugpy.__name__, jedi.__name__)"))).toBe("debugpy jedi\n");
   });
