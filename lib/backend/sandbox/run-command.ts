@@ -53,7 +53,8 @@ export function startCommand(input: {
   child.stdin.end();
 
   const seconds = options.timeoutSeconds ?? settings.SANDBOX_COMMAND_SECONDS;
-  const timer = setTimeout(() => stop({ kind: "limit", limit: "wall-clock" }), seconds * 1000);
+  // setTimeout fires at once past 2^31-1 ms (24.8 days): a longer limit is that long.
+  const timer = setTimeout(() => stop({ kind: "limit", limit: "wall-clock" }), Math.min(seconds * 1000, 2 ** 31 - 1));
   const onAbort = () => stop({ kind: "killed" });
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener("abort", onAbort, { once: true });
