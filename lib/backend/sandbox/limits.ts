@@ -62,7 +62,7 @@ const SIGXFSZ_EXIT = 128 + 25;
  * it in its own words, so the tail of stderr is read for the usual ones (Python, the shell, glibc, C++).
  */
 const STDERR_SIGNS: ReadonlyArray<readonly [SandboxLimitName, RegExp]> = [
-  ["memory", /MemoryError|Cannot allocate memory|std::bad_alloc|out of memory/i],
+  ["memory", /MemoryError|Cannot allocate memory|std::bad_alloc|out of memory|failed to map segment from shared object/i],
   ["processes", /fork: Resource temporarily unavailable|Cannot fork|BlockingIOError|can't start new thread|pthread_create failed/i],
   ["file-size", /File too large|File size limit exceeded/i],
   ["open-files", /Too many open files/i],

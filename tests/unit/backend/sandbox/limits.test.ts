@@ -42,6 +42,7 @@ describe("limitFromExit", () => {
     ["Python's EFBIG", { exitCode: 1, signal: null, stderrTail: "OSError: [Errno 27] File too large" }, "file-size"],
     ["Python's MemoryError", { exitCode: 1, signal: null, stderrTail: "Traceback ...\nMemoryError\n" }, "memory"],
     ["glibc's ENOMEM", { exitCode: 1, signal: null, stderrTail: "dd: memory exhausted: Cannot allocate memory" }, "memory"],
+    ["a library that no longer fits the address space", { exitCode: 1, signal: null, stderrTail: "ImportError: libXdmcp.so.6: failed to map segment from shared object" }, "memory"],
     ["C++ bad_alloc", { exitCode: 134, signal: null, stderrTail: "terminate called after throwing an instance of 'std::bad_alloc'" }, "memory"],
     ["dash refused a fork", { exitCode: 2, signal: null, stderrTail: "/bin/sh: 0: Cannot fork" }, "processes"],
     ["bash refused a fork", { exitCode: 254, signal: null, stderrTail: "bash: fork: Resource temporarily unavailable" }, "processes"],
