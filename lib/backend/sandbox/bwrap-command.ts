@@ -50,6 +50,8 @@ export const BASE_SANDBOX_ENV = {
   TMPDIR: "/tmp",
   MPLBACKEND: "Agg",
   MPLCONFIGDIR: "/tmp/matplotlib",
+  // Caches (fontconfig's, on matplotlib's first plot) stay out of the workspace, its listing and its snapshots.
+  XDG_CACHE_HOME: "/tmp/cache",
   PYTHONDONTWRITEBYTECODE: "1",
   PYTHONUNBUFFERED: "1",
   PYDEVD_DISABLE_FILE_VALIDATION: "1",

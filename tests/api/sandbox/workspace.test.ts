@@ -86,6 +86,13 @@ describe("a task's workspace through the sandbox", () => {
     expect(all.map((file) => file.path).sort()).toEqual(["data/input.csv", "empty.txt", "figures/plot 1.png", "out/result.txt"]);
   });
 
+  it("holds what the code made and nothing of the tools' caches", async () => {
+    const plotting = await fixture.executor.open("task-plot");
+    const ran = await runToEnd(plotting, `/usr/bin/python3 -c 'import matplotlib.pyplot as plt; plt.plot([1, 2]); plt.savefig("plot.png")'`);
+    expect(ran.result.exitCode, ran.stderr).toBe(0);
+    expect((await plotting.listFiles()).map((entry) => entry.path)).toEqual(["plot.png"]);
+  });
+
   it("refuses a task id that could name another folder", async () => {
     await expect(fixture.executor.open("../etc")).rejects.toThrow(/task id/);
     await expect(fixture.executor.open("a/b")).rejects.toThrow(/task id/);
