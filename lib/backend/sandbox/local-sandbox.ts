@@ -4,7 +4,7 @@ import { keySafeFileName } from "../storage/object-keys";
 import type { StorageDriver } from "../storage/storage-driver";
 import type { Kernel, RunOptions, Sandbox, SnapshotFile } from "./executor";
 import type { SandboxLimitSettings } from "./limits";
-import { type RunningCommand, startCommand } from "./run-command";
+import { type RunningCommand, startCommand, type StopReason } from "./run-command";
 import { type SandboxedProcess, type SandboxTarget, spawnSandboxed } from "./spawn-sandboxed";
 import type { WorkspaceFiles } from "./workspace-files";
 
@@ -48,7 +48,7 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
     if (released) throw new Error(`The sandbox of task ${taskId} was released (the task ended or was cancelled); open it again to run more.`);
   };
 
-  const stopAll = (reason: Parameters<RunningCommand["stop"]>[0]) => {
+  const stopAll = (reason: StopReason) => {
     for (const command of running.values()) command.stop(reason);
   };
 
