@@ -40,6 +40,7 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
   const running = new Map<string, RunningCommand>();
   let started = 0;
   let kernel: Promise<Kernel> | undefined;
+  let liveKernel: Kernel | undefined;
   let diskTimer: NodeJS.Timeout | undefined;
   let released = false;
 
@@ -55,14 +56,22 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
   async function checkDisk() {
     const used = await files.diskBytes();
     if (used > settings.SANDBOX_DISK_MB * MB) {
-      log.warn({ taskId, usedMb: Math.round(used / MB) }, "sandbox workspace over its disk limit; its commands were stopped");
+      log.warn({ taskId, usedMb: Math.round(used / MB) }, "sandbox workspace over its disk limit (SANDBOX_DISK_MB); its commands were stopped and its cell interrupted");
       stopAll({ kind: "limit", limit: "disk" });
+      // The kernel is kept (its variables matter more than the cell): the writing cell is interrupted.
+      if (liveKernel?.alive) await liveKernel.interrupt();
     }
   }
 
   let checking = false;
+  /** Measures the workspace every second while a command runs or a kernel lives; stops by itself after. */
   function watchDisk() {
     diskTimer ??= setInterval(() => {
+      if (running.size === 0 && !liveKernel?.alive) {
+        clearInterval(diskTimer);
+        diskTimer = undefined;
+        return;
+      }
       // A workspace of many files can take longer than a tick to measure: checks never pile up.
       if (checking) return;
       checking = true;
@@ -73,13 +82,6 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
     diskTimer.unref();
   }
 
-  function forget(processId: string) {
-    running.delete(processId);
-    if (running.size === 0 && diskTimer) {
-      clearInterval(diskTimer);
-      diskTimer = undefined;
-    }
-  }
 
   return {
     taskId,
@@ -117,7 +119,7 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
       const handle = startCommand({ processId, command, child, options, settings });
       running.set(processId, handle);
       watchDisk();
-      const done = handle.done.finally(() => forget(processId));
+      const done = handle.done.finally(() => running.delete(processId));
       return { processId, done };
     },
 
@@ -137,7 +139,12 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
       // replaced by a fresh one on the next call.
       const previous: Promise<Kernel | undefined> = kernel?.catch(() => undefined) ?? Promise.resolve(undefined);
       const spawn: KernelSpawn = (argv, env) => spawnSandboxed(target, argv, { env });
-      kernel = previous.then((current) => (current?.alive ? current : deps.startKernel({ spawn, python: settings.SANDBOX_PYTHON, settings, log })));
+      kernel = previous.then(async (current) => {
+        if (current?.alive) return current;
+        liveKernel = await deps.startKernel({ spawn, python: settings.SANDBOX_PYTHON, settings, log });
+        watchDisk();
+        return liveKernel;
+      });
       return kernel;
     },
 
@@ -147,6 +154,9 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
       stopAll({ kind: "killed" });
       const stopping = kernel?.then((current) => current.shutdown()).catch((error: unknown) => log.warn({ err: error, taskId }, "kernel shutdown failed"));
       kernel = undefined;
+      liveKernel = undefined;
+      clearInterval(diskTimer);
+      diskTimer = undefined;
       await Promise.all([...commands.map((command) => command.done), stopping]);
     },
   };

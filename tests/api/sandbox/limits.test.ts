@@ -73,6 +73,28 @@ describe("sandbox limits", () => {
     expect(written).toBeLessThan(400 * MB);
   });
 
+  it("interrupts a notebook cell that fills the workspace past SANDBOX_DISK_MB, and keeps the kernel", async () => {
+    // A fixture of its own: the kernel needs more than the 1 s of CPU the other cases allow.
+    const diskOnly = await createSandboxFixture({ SANDBOX_DISK_MB: "40" });
+    try {
+      const sandbox = await diskOnly.executor.open("limit-disk-kernel");
+      const kernel = await sandbox.kernel();
+      await kernel.execute("kept = 42");
+      const filler = "import time\nfor i in range(200):\n    open(f'part{i}', 'wb').write(bytes(10 * 1024 * 1024))\n    time.sleep(0.1)\nprint('FINISHED')";
+      const started = Date.now();
+      const cell = await kernel.execute(filler, { timeoutSeconds: 60 });
+      expect(cell.status).not.toBe("ok");
+      expect(cell.outputs).toContainEqual(expect.objectContaining({ output_type: "error", ename: "KeyboardInterrupt" }));
+      expect(cell.outputs.filter((output) => output.output_type === "stream")).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const written = (await sandbox.listFiles()).reduce((total, entry) => total + entry.size, 0);
+      expect(written).toBeLessThan(400 * MB);
+      expect(JSON.stringify((await kernel.execute("print(kept)")).outputs)).toContain("42");
+    } finally {
+      await diskOnly.dispose();
+    }
+  });
+
   it("stops a CPU spin at SANDBOX_CPU_SECONDS", async () => {
     const sandbox = await fixture.executor.open("limit-cpu");
     const ran = await runToEnd(sandbox, "while :; do :; done", { timeoutSeconds: 20 });
