@@ -1,4 +1,5 @@
 import { getEventListeners } from "node:events";
+import fs from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CellResult, Kernel, Sandbox } from "@/lib/backend/sandbox/executor";
 import { startKernel } from "@/lib/backend/sandbox/kernel/start-kernel";
@@ -42,6 +43,12 @@ async function run(code: string, options: Parameters<Kernel["execute"]>[1] = {})
   const result = await kernel.execute(code, options);
   seen.push(...result.outputs);
   return result;
+}
+
+/** The command lines of a sandbox's processes, as `ps` would show them. */
+async function commandsOf(marker: string): Promise<string[]> {
+  const commands = await Promise.all((await processesOf(marker)).map(({ pid }) => fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")));
+  return commands.map((command) => command.split("\0").join(" ").trim());
 }
 
 function textOf(result: CellResult): string {
@@ -157,9 +164,12 @@ describe("a notebook cell in the sandboxed kernel", () => {
     await run("import os\nfor shadow in ('queue.py', 'json.py'):\n    os.remove(shadow)");
   });
 
-  it("restarts on request: a fresh interpreter in the same workspace", async () => {
-    await run("kept_in_memory = 1\nopen('kept_on_disk.txt', 'w').write('still here')");
+  it("restarts on request: a fresh interpreter in the same workspace, without the old one's processes", async () => {
+    await run("kept_in_memory = 1\nopen('kept_on_disk.txt', 'w').write('still here')\nimport subprocess\nsubprocess.Popen(['sleep', '1000'])");
+    const marker = sandboxMarker(fixture.dataDir, TASK);
+    expect(await commandsOf(marker)).toContain("sleep 1000");
     await kernel.restart();
+    expect(await commandsOf(marker)).not.toContain("sleep 1000");
     const fresh = await run("print(open('kept_on_disk.txt').read())\nkept_in_memory");
     expect(fresh.executionCount).toBe(1);
     expect(textOf(fresh)).toBe("still here\n");
@@ -230,6 +240,20 @@ describe("a kernel's end", () => {
     expect(result.outputs.at(-1)).toMatchObject({ ename: "DeadKernelError", evalue: expect.stringContaining("SIGXCPU") });
     const after = await cpuKernel.execute("6 * 7");
     expect(after.outputs[0]).toMatchObject({ output_type: "execute_result", data: { "text/plain": "42" } });
+  });
+
+  it("under SANDBOX=none too, shutdown ends the kernel and what its cells started", async () => {
+    const uncontained = await createSandboxFixture({ SANDBOX: "none" }, { startKernel });
+    try {
+      const plainKernel = await (await uncontained.executor.open("task-kernel-none")).kernel();
+      await plainKernel.execute("import subprocess\nsubprocess.Popen(['sleep', '1000'])");
+      const marker = sandboxMarker(uncontained.dataDir, "task-kernel-none");
+      expect(await commandsOf(marker)).toContain("sleep 1000");
+      await plainKernel.shutdown();
+      expect(await eventually(async () => (await processesOf(marker)).length === 0, 2000)).toBe(true);
+    } finally {
+      await uncontained.dispose();
+    }
   });
 
   it("shuts an idle kernel down after SANDBOX_KERNEL_IDLE_SECONDS", async () => {

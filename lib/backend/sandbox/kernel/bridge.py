@@ -72,6 +72,10 @@ class Kernel:
         self.generation = 0
         self.process = None
         self.client = None
+        # Held while a kernel process is started or stopped: a shutdown from the reader thread must not miss a
+        # kernel the main thread is starting at that moment.
+        self.lock = threading.Lock()
+        self.closing = False
 
     def start(self):
         self.generation += 1
@@ -83,10 +87,15 @@ class Kernel:
         with open(connection_file, "w") as file:
             json.dump(connection, file)
         env = dict(os.environ, MPLBACKEND="module://matplotlib_inline.backend_inline", IPYTHONDIR=self.folder)
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", KERNEL_LAUNCHER, "-f", connection_file, "--HistoryManager.enabled=False",
-             "--IPKernelApp.log_level=ERROR"],
-            env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        # A process group of its own, as Jupyter starts kernels: an interrupt reaches the commands a cell runs, and
+        # a restart or shutdown ends whatever the kernel started, even after the kernel itself died.
+        with self.lock:
+            if self.closing:
+                raise RuntimeError("the kernel was shut down")
+            self.process = subprocess.Popen(
+                [sys.executable, "-c", KERNEL_LAUNCHER, "-f", connection_file, "--HistoryManager.enabled=False",
+                 "--IPKernelApp.log_level=ERROR"],
+                env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, process_group=0)
         # Imported once the kernel is on its way: the two loads overlap.
         import zmq
         from jupyter_client.blocking.client import BlockingKernelClient
@@ -117,16 +126,23 @@ class Kernel:
     def alive(self):
         return self.process is not None and self.process.poll() is None
 
+    def signal_group(self, signal_number):
+        try:
+            os.killpg(self.process.pid, signal_number)
+        except (ProcessLookupError, PermissionError):
+            pass  # Nothing left in the group.
+
     def interrupt(self):
         if self.alive():
-            self.process.send_signal(signal.SIGINT)
+            self.signal_group(signal.SIGINT)
 
     def stop(self):
         if self.client is not None:
             self.client.stop_channels()
-        if self.alive():
-            self.process.kill()
-            self.process.wait()
+        with self.lock:
+            if self.process is not None:
+                self.signal_group(signal.SIGKILL)
+                self.process.wait()
 
     def restart(self):
         self.stop()
@@ -178,7 +194,7 @@ class Kernel:
 
 
 def read_requests(kernel, requests):
-    """Stdin, read on its own thread so that an interrupt reaches the kernel while a cell runs."""
+    """Stdin, read on its own thread so that an interrupt or a shutdown reaches the kernel while a cell runs."""
     for line in sys.stdin:
         try:
             request = json.loads(line)
@@ -186,9 +202,20 @@ def read_requests(kernel, requests):
             continue
         if request.get("op") == "interrupt":
             kernel.interrupt()
+        elif request.get("op") == "shutdown":
+            break
         else:
             requests.put(request)
-    requests.put({"op": "shutdown"})
+    # Shutdown (or the server gone): the kernel's whole group ends now, whatever the main thread is doing.
+    end(kernel)
+    os._exit(0)
+
+
+def end(kernel):
+    kernel.closing = True
+    kernel.stop()
+    # Under SANDBOX=none this folder (connection keys, sockets) is in the host's /tmp.
+    shutil.rmtree(kernel.folder, ignore_errors=True)
 
 
 def serve(kernel, requests):
@@ -199,8 +226,6 @@ def serve(kernel, requests):
         elif request.get("op") == "restart":
             kernel.restart()
             send({"event": "restarted", "id": request["id"]})
-        elif request.get("op") == "shutdown":
-            return
 
 
 def main():
@@ -214,10 +239,7 @@ def main():
     except Exception as error:
         # A kernel that cannot start (or restart) ends the bridge; the server tells the agent and starts anew.
         send({"event": "failed", "message": str(error) or type(error).__name__})
-    finally:
-        kernel.stop()
-        # Under SANDBOX=none this folder (connection keys, sockets) is in the host's /tmp.
-        shutil.rmtree(kernel.folder, ignore_errors=True)
+        end(kernel)
 
 
 main()
