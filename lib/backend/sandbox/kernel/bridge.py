@@ -79,7 +79,7 @@ class Kernel:
 
     def start(self):
         self.generation += 1
-        # IPC sockets in a folder of this bridge's own: no port to pick, nothing reachable from outside the sandbox.
+        # IPC sockets in this bridge's private folder (mkdtemp: 0700): no port to pick, none open to anyone else.
         connection = {"transport": "ipc", "ip": f"{self.folder}/k{self.generation}", "shell_port": 1, "iopub_port": 2,
                       "stdin_port": 3, "control_port": 4, "hb_port": 5, "key": secrets.token_hex(16),
                       "signature_scheme": "hmac-sha256", "kernel_name": "python3"}
