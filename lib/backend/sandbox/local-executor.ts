@@ -9,7 +9,7 @@ import type { Executor, Sandbox } from "./executor";
 import { startKernel } from "./kernel/start-kernel";
 import { processLimits } from "./limits";
 import { createLocalSandbox, type StartKernel } from "./local-sandbox";
-import { isSafeTaskId, sandboxMarker } from "./sandbox-marker";
+import { isSafeTaskId, sandboxMarker, sandboxUser } from "./sandbox-marker";
 import { type Owner, workspaceFiles } from "./workspace-files";
 import { type SandboxTarget, spawnSandboxed } from "./spawn-sandboxed";
 
@@ -17,7 +17,7 @@ export { dataDirTag, sandboxMarker } from "./sandbox-marker";
 
 /**
  * Code execution on this machine (issue 15): one bubblewrap sandbox per process over the task's workspace
- * $DATA_DIR/workspaces/<taskId>, run as nobody when the server is root. Whether bubblewrap works here is tried once
+ * $DATA_DIR/workspaces/<taskId>, run as the task's own unprivileged user when the server is root. Whether bubblewrap works here is tried once
  * with a trivial sandbox; if it does not, agents get the researcher-facing fix from unavailable() and never a
  * silent unsandboxed run. SANDBOX=none is the explicit, logged exception for a trusted single-user machine.
  */
@@ -33,8 +33,6 @@ export type LocalExecutorOptions = {
 
 const BWRAP = "/usr/bin/bwrap";
 const BWRAP_CANDIDATES = [BWRAP, "/usr/local/bin/bwrap"];
-/** The unprivileged user sandboxes run as when the server is root (Debian's nobody/nogroup). */
-const NOBODY: Owner = { uid: 65534, gid: 65534 };
 const PROBE_SECONDS = 15;
 
 export const SANDBOX_NONE_WARNING =
@@ -43,21 +41,20 @@ export const SANDBOX_NONE_WARNING =
 export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   const { config, log } = options;
   const workspacesDir = path.resolve(config.DATA_DIR, "workspaces");
-  const runAs = config.SANDBOX === "bubblewrap" && process.getuid?.() === 0 ? NOBODY : undefined;
+  const asRoot = config.SANDBOX === "bubblewrap" && process.getuid?.() === 0;
+  const ownerOf = (taskId: string): Owner | undefined => (asRoot ? sandboxUser(taskId) : undefined);
   const sandboxes = new Map<string, Promise<Sandbox>>();
   let bwrap: string | undefined;
   let availability: Promise<string | undefined> | undefined;
 
   if (config.SANDBOX === "none") log.warn(SANDBOX_NONE_WARNING);
 
-  async function workspaceOf(name: string): Promise<string> {
-    // bwrap, running as nobody, resolves the handed-over folder by its path, so nobody must be able to pass through
-    // (never list) the folders above it; each workspace itself is its user's alone.
-    await fs.mkdir(workspacesDir, { recursive: true });
-    await fs.chmod(workspacesDir, runAs ? 0o711 : 0o700);
+  /** Each workspace is its task user's alone; only this server's user may pass through the folder above them. */
+  async function workspaceOf(name: string, owner: Owner | undefined): Promise<string> {
+    await fs.mkdir(workspacesDir, { recursive: true, mode: 0o700 });
     const dir = path.join(workspacesDir, name);
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    if (runAs) await fs.chown(dir, runAs.uid, runAs.gid);
+    if (owner) await fs.chown(dir, owner.uid, owner.gid);
     return dir;
   }
 
@@ -67,7 +64,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     workspaceDir,
     limits: processLimits(config),
     marker: sandboxMarker(config.DATA_DIR, taskId),
-    runAs,
+    runAs: ownerOf(taskId),
   });
 
   async function check(): Promise<string | undefined> {
@@ -77,11 +74,8 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     if (config.SANDBOX === "none") return undefined;
     for (const candidate of options.bwrapCandidates ?? BWRAP_CANDIDATES) if (!bwrap && (await executable(candidate))) bwrap = candidate;
     if (!bwrap) return unavailableMessage("bubblewrap (bwrap) is not installed");
-    const probeTarget = target(await workspaceOf(".probe"), "probe");
+    const probeTarget = target(await workspaceOf(".probe", ownerOf("probe")), "probe");
     const failure = await probe(probeTarget, ["/bin/true"]);
-    if (failure !== undefined && runAs && /source path.*Permission denied/.test(failure)) {
-      return `Code cannot run on this server: sandboxes run as the user nobody, which cannot pass through the folders above ${workspacesDir} (${failure}). To fix it: give every folder on that path search permission for others (\`chmod o+x\` on each; they need not be readable), or set DATA_DIR to such a folder.`;
-    }
     if (failure !== undefined) return unavailableMessage(`bubblewrap could not create its sandbox (${failure})`);
     const pythonFailure = await probe(probeTarget, [config.SANDBOX_PYTHON, "-c", "import ipykernel"]);
     if (pythonFailure === undefined) return undefined;
@@ -92,11 +86,11 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     if (!isSafeTaskId(taskId)) throw new Error(`Not a task id usable as a workspace name: ${JSON.stringify(taskId)}`);
     const reason = await executor.unavailable();
     if (reason) throw new Error(reason);
-    const workspaceDir = await workspaceOf(taskId);
+    const workspaceDir = await workspaceOf(taskId, ownerOf(taskId));
     return createLocalSandbox({
       taskId,
       target: target(workspaceDir, taskId),
-      files: await workspaceFiles(workspaceDir, runAs),
+      files: await workspaceFiles(workspaceDir, ownerOf(taskId)),
       settings: config,
       storage: options.storage,
       startKernel: options.startKernel ?? startKernel,

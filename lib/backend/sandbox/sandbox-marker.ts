@@ -19,3 +19,14 @@ export function sandboxMarker(dataDir: string, taskId: string): string {
 export function isSafeTaskId(taskId: string): boolean {
   return /^[\w-]{1,128}$/.test(taskId);
 }
+
+/**
+ * The host user a task's code runs as when the server is root: one uid per task, derived from its id (so a resumed
+ * run gets the same one), in a range no distribution hands out (2^28 up; container sub-uid ranges sit far below).
+ * Per task rather than one shared `nobody`, because the kernel counts SANDBOX_PROCESSES per user: a fork bomb in one
+ * task then cannot starve another task of processes.
+ */
+export function sandboxUser(taskId: string): { uid: number; gid: number } {
+  const id = 0x1000_0000 + Number.parseInt(createHash("sha256").update(taskId).digest("hex").slice(0, 7), 16);
+  return { uid: id, gid: id };
+}

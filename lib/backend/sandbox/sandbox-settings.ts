@@ -17,8 +17,8 @@ export const sandboxEnvShape = {
   SANDBOX: z.enum(["bubblewrap", "none"]).default("bubblewrap"),
   /** The interpreter inside the sandbox: Debian's, which has the Jupyter and data packages (README "Agents' Python"). */
   SANDBOX_PYTHON: z.string().trim().min(1).default("/usr/bin/python3"),
-  /** CPU seconds one process may use. */
-  SANDBOX_CPU_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** CPU seconds one process may use (a kernel is one process: its cells' CPU time adds up over its life). */
+  SANDBOX_CPU_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Address space of one process. */
   SANDBOX_MEMORY_MB: megabytes(4096),
   /** Open files of one process. */

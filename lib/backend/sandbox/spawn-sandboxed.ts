@@ -20,7 +20,7 @@ export type SandboxTarget = {
   workspaceDir: string;
   limits: ProcessLimits;
   marker: string;
-  /** The unprivileged user sandboxes run as when the server runs as root (nobody); undefined = the server's user. */
+  /** The unprivileged user the task's code runs as when the server is root (sandboxUser()); undefined = the server's user. */
   runAs?: { uid: number; gid: number };
 };
 
@@ -77,9 +77,9 @@ function spawnInBwrap(target: SandboxTarget, argv: readonly string[], options: S
     cwd: options.cwd,
     env: options.env ?? {},
     marker: target.marker,
+    dropTo: target.runAs,
     argv,
   });
-  // The workspace crosses as an open directory: bwrap (running as nobody) need not be able to walk $DATA_DIR's path.
   const workspace = openSync(target.workspaceDir, constants.O_RDONLY | constants.O_DIRECTORY);
   try {
     // The descriptor's place in stdio is its number in the child: WORKSPACE_FD (3), which bwrapArgs binds.
@@ -87,7 +87,6 @@ function spawnInBwrap(target: SandboxTarget, argv: readonly string[], options: S
       stdio: ["pipe", "pipe", "pipe", workspace],
       // bwrap's own environment is readable inside as /proc/1/environ: it gets nothing of the server's.
       env: childEnv({ PATH: BASE_SANDBOX_ENV.PATH }),
-      ...(target.runAs ?? {}),
     }) as ChildProcessWithoutNullStreams;
   } finally {
     closeSync(workspace);

@@ -45,6 +45,21 @@ describe("sandbox limits", () => {
     expect(await processesOf(sandboxMarker(fixture.dataDir, "limit-fork"))).toEqual([]);
   });
 
+  it("counts processes per task: while one task's fork bomb holds its limit, another task still starts commands", async () => {
+    const bombing = await fixture.executor.open("limit-fork-held");
+    await bombing.writeFile("hold.py", "import os, time\nwhile True:\n    try:\n        if os.fork() == 0:\n            time.sleep(60)\n            os._exit(0)\n    except OSError:\n        print('FULL', flush=True)\n        time.sleep(60)\n");
+    let full!: () => void;
+    const isFull = new Promise<void>((resolve) => (full = resolve));
+    const bomb = bombing.run(`${PYTHON} hold.py`, { onOutput: (chunk) => chunk.data.includes("FULL") && full() });
+    await isFull;
+    const other = await fixture.executor.open("limit-fork-neighbour");
+    // A pipe of two programs: the shell forks twice (a shell builtin would fork nothing and prove nothing).
+    const ran = await runToEnd(other, "/bin/echo neighbour ok | /bin/cat");
+    expect(ran.stdout).toBe("neighbour ok\n");
+    await bombing.kill(bomb.processId);
+    expect((await bomb.done).killed).toBe(true);
+  });
+
   it("stops a 2 GB writer at the file-size limit and names SANDBOX_FILE_SIZE_MB", async () => {
     const sandbox = await fixture.executor.open("limit-file-size");
     const ran = await runToEnd(sandbox, "dd if=/dev/zero of=big.bin bs=1M count=2048");

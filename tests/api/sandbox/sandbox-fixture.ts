@@ -29,8 +29,7 @@ export async function createSandboxFixture(
   options: Partial<Pick<LocalExecutorOptions, "bwrapCandidates" | "startKernel">> = {},
 ): Promise<SandboxFixture> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "sandbox-test-"));
-  // mkdtemp makes it 0700; sandboxes run as nobody when tests run as root and must pass through (local-executor.ts).
-  await fs.chmod(dataDir, 0o711);
+  // mkdtemp's folder is 0700, like /root: sandboxes must work under a folder only the server's user may pass.
   const config = readBackendConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env } as NodeJS.ProcessEnv);
   const storage = createLocalStorage({ dataDir, publicUrl: "http://127.0.0.1:9", secret: "sandbox-test-storage-secret-0123456789" });
   const logs: SandboxFixture["logs"] = [];

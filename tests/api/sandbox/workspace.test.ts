@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "@/lib/backend/sandbox/executor";
+import { sandboxUser } from "@/lib/backend/sandbox/sandbox-marker";
 import { createSandboxFixture, runToEnd, type SandboxFixture } from "./sandbox-fixture";
 
 let fixture: SandboxFixture;
@@ -22,7 +23,8 @@ describe("a task's workspace through the sandbox", () => {
     expect(ran.stdout).toContain("a,b\n1,2\n");
     // The sandbox's user can change what the server wrote (and the folder the server made for it).
     expect((await sandbox.readFile("data/input.csv")).toString()).toBe("a,b\n1,2\n3,4\n");
-    if (process.getuid?.() === 0) expect(ran.stdout.trim().split("\n").at(-1)).toBe("65534");
+    // As root, the code runs as the task's own unprivileged user, never as root.
+    if (process.getuid?.() === 0) expect(ran.stdout.trim().split("\n").at(-1)).toBe(String(sandboxUser(sandbox.taskId).uid));
 
     expect((await sandbox.readFile("out/result.txt")).toString("utf8")).toBe("résumé ✓");
     expect(await sandbox.listFiles()).toEqual([

@@ -13,8 +13,6 @@ export type AccountsBackend = { backend: TestBackend; dataDir: string; clock: Te
 
 export async function createAccountsBackend(env: Record<string, string> = {}): Promise<AccountsBackend> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "accounts-test-"));
-  // mkdtemp makes it 0700; a task's sandbox runs as nobody when tests run as root and must pass through it.
-  await fs.chmod(dataDir, 0o711);
   const clock = createTestClock();
   const backend = await createTestBackend({ DATA_DIR: dataDir, ...env }, { now: clock.now });
   return {

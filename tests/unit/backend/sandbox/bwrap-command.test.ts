@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BASE_SANDBOX_ENV, bwrapArgs, type BwrapCommand, PRLIMIT, WORKSPACE_FD, WORKSPACE_INSIDE } from "@/lib/backend/sandbox/bwrap-command";
+import { BASE_SANDBOX_ENV, bwrapArgs, type BwrapCommand, PRLIMIT, SETPRIV, WORKSPACE_FD, WORKSPACE_INSIDE } from "@/lib/backend/sandbox/bwrap-command";
+import { sandboxUser } from "@/lib/backend/sandbox/sandbox-marker";
 
 /** The isolation every sandboxed process gets (issue 15 item 2): a regression here would let model code reach the host. */
 const command: BwrapCommand = {
@@ -37,6 +38,7 @@ describe("bwrapArgs", () => {
     expect(occurrences("--bind-fd", 2)).toEqual([[String(WORKSPACE_FD), WORKSPACE_INSIDE]]);
     expect(occurrences("--chdir", 1)).toEqual([[`${WORKSPACE_INSIDE}/out`]]);
     expect(occurrences("--size", 1)).toEqual([[String(256 * 1024 * 1024)]]);
+    expect(occurrences("--perms", 1)).toEqual([["1777"]]);
     expect(occurrences("--tmpfs", 1)).toEqual([["/tmp"]]);
     expect(occurrences("--symlink", 2)).toEqual([
       ["usr/bin", "/bin"],
@@ -73,5 +75,34 @@ describe("bwrapArgs", () => {
     const { cwd: _cwd, ...withoutCwd } = command;
     const plain = bwrapArgs(withoutCwd);
     expect(plain[plain.indexOf("--chdir") + 1]).toBe(WORKSPACE_INSIDE);
+  });
+
+  it("run by root, sets up without a user namespace and drops the command to an unprivileged user before prlimit", () => {
+    const asRoot = bwrapArgs({ ...command, dropTo: { uid: 268_500_000, gid: 268_500_000 } });
+    const setup = asRoot.slice(0, asRoot.indexOf("--"));
+    expect(setup).toEqual(expect.arrayContaining(["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--die-with-parent"]));
+    expect(setup).not.toContain("--unshare-all");
+    expect(setup).not.toContain("--unshare-user");
+    expect(asRoot.slice(asRoot.indexOf("--") + 1, asRoot.indexOf(PRLIMIT))).toEqual([
+      SETPRIV,
+      "--reuid=268500000",
+      "--regid=268500000",
+      "--clear-groups",
+      "--no-new-privs",
+      "--bounding-set=-all",
+      "--inh-caps=-all",
+      "--",
+    ]);
+  });
+});
+
+describe("sandboxUser", () => {
+  it("gives each task its own stable uid, far above any distribution's users and never root", () => {
+    const first = sandboxUser("3f0c2a52-5b1e-4d6c-9a57-0d2b8e4f1a10");
+    expect(sandboxUser("3f0c2a52-5b1e-4d6c-9a57-0d2b8e4f1a10")).toEqual(first);
+    expect(sandboxUser("another-task").uid).not.toBe(first.uid);
+    expect(first.uid).toBe(first.gid);
+    expect(first.uid).toBeGreaterThanOrEqual(2 ** 28);
+    expect(first.uid).toBeLessThan(2 ** 29);
   });
 });
