@@ -18,7 +18,7 @@ import { logger } from "@/lib/backend/logger";
 import type { Kernel } from "@/lib/backend/sandbox/executor";
 import { startKernel } from "@/lib/backend/sandbox/kernel/start-kernel";
 import { processLimits } from "@/lib/backend/sandbox/limits";
-import { sandboxMarker } from "@/lib/backend/sandbox/sandbox-marker";
+import { sandboxMarker, sandboxUser } from "@/lib/backend/sandbox/sandbox-marker";
 import { type SandboxTarget, spawnSandboxed } from "@/lib/backend/sandbox/spawn-sandboxed";
 import { percentile } from "./servers";
 
@@ -26,7 +26,6 @@ const RUNS = Number(process.env.BENCH_SANDBOX_RUNS ?? 20);
 const KERNEL_RUNS = Number(process.env.BENCH_SANDBOX_KERNELS ?? 10);
 const CELLS = 50;
 const PYTHON = "/usr/bin/python3";
-const NOBODY = 65534;
 
 type Mode = "bubblewrap" | "none";
 
@@ -60,18 +59,16 @@ const config = readBackendConfig({ ...process.env, DATA_DIR: dataDir });
 const root = process.getuid?.() === 0;
 const workspaceDir = path.join(dataDir, "workspace");
 await fs.mkdir(workspaceDir);
-if (root) {
-  // As the executor does: bwrap runs as nobody, who must pass through the data folder and own the workspace.
-  await fs.chmod(dataDir, 0o711);
-  await fs.chown(workspaceDir, NOBODY, NOBODY);
-}
+// As the executor does as root: the task's own unprivileged user owns the workspace and runs the code.
+const taskUser = sandboxUser("bench");
+if (root) await fs.chown(workspaceDir, taskUser.uid, taskUser.gid);
 const target = (mode: Mode): SandboxTarget => ({
   mode,
   bwrap: "/usr/bin/bwrap",
   workspaceDir,
   limits: processLimits(config),
   marker: sandboxMarker(dataDir, "bench"),
-  runAs: mode === "bubblewrap" && root ? { uid: NOBODY, gid: NOBODY } : undefined,
+  runAs: mode === "bubblewrap" && root ? taskUser : undefined,
 });
 const openKernel = (mode: Mode): Promise<Kernel> =>
   startKernel({ spawn: (argv, env) => spawnSandboxed(target(mode), argv, { env }), python: PYTHON, settings: config, log: logger });
@@ -117,7 +114,7 @@ try {
     await Promise.all([kernels.sandboxed.shutdown(), kernels.bare.shutdown()]);
   }
 
-  console.log(`\nbench:sandbox — bubblewrap vs bare ${PYTHON}, ${os.cpus().length} cores${root ? ", sandboxes as nobody" : ""}`);
+  console.log(`\nbench:sandbox — bubblewrap vs bare ${PYTHON}, ${os.cpus().length} cores${root ? ", sandboxed code as an unprivileged per-task user" : ""}`);
   const kernelRow = row("kernel start (bridge + kernel ready)", KERNEL_RUNS, kernelStarts.sandboxed, kernelStarts.bare);
   const cellRow = row("cell round trip (1+1)", CELLS, cells.sandboxed, cells.bare);
   console.table([row("sandbox start (python3 -c pass)", RUNS, starts.sandboxed, starts.bare), kernelRow, cellRow]);
