@@ -29,11 +29,15 @@ export type LocalExecutorOptions = {
   bwrapCandidates?: readonly string[];
   startKernel?: StartKernel;
   now?: () => Date;
+  /** How long a refusal stands before unavailable() asks again (tests shorten it). */
+  recheckMs?: number;
 };
 
 const BWRAP = "/usr/bin/bwrap";
 const BWRAP_CANDIDATES = [BWRAP, "/usr/local/bin/bwrap"];
 const PROBE_SECONDS = 15;
+/** A refusal is asked again after this long, so installing bubblewrap on a running server is picked up. */
+const RECHECK_MS = 60_000;
 
 export const SANDBOX_NONE_WARNING =
   "SANDBOX=none: model-written code runs unsandboxed, with this server's user and its access to files and network. Use it only on a trusted single-user machine.";
@@ -101,7 +105,10 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
 
   const executor: Executor = {
     unavailable() {
-      availability ??= check();
+      availability ??= check().then((reason) => {
+        if (reason) setTimeout(() => (availability = undefined), options.recheckMs ?? RECHECK_MS).unref();
+        return reason;
+      });
       return availability;
     },
     open(taskId) {

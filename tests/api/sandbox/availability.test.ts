@@ -27,6 +27,16 @@ describe("sandbox availability", () => {
     await expect(fs.access(path.join(fixture.dataDir, "workspaces", "task-refused"))).rejects.toThrow();
   });
 
+  it("asks again after a refusal, so bubblewrap installed on a running server is picked up without a restart", async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "later-bwrap-"));
+    const later = path.join(folder, "bwrap");
+    fixture = await createSandboxFixture({}, { bwrapCandidates: [later], recheckMs: 50 });
+    expect(await fixture.executor.unavailable()).toContain("bubblewrap (bwrap) is not installed");
+    await fs.symlink("/usr/bin/bwrap", later);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await fixture.executor.unavailable().finally(() => fs.rm(folder, { recursive: true, force: true }))).toBeUndefined();
+  });
+
   it("passes on what bwrap said when it cannot create namespaces", async () => {
     // A stand-in for bwrap on a host that refuses user namespaces (some container runtimes).
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), "refusing-bwrap-"));

@@ -26,7 +26,7 @@ export type SandboxFixture = {
 
 export async function createSandboxFixture(
   env: Record<string, string> = {},
-  options: Partial<Pick<LocalExecutorOptions, "bwrapCandidates" | "startKernel">> = {},
+  options: Partial<Pick<LocalExecutorOptions, "bwrapCandidates" | "startKernel" | "recheckMs">> = {},
 ): Promise<SandboxFixture> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "sandbox-test-"));
   // mkdtemp's folder is 0700, like /root: sandboxes must work under a folder only the server's user may pass.
