@@ -82,7 +82,6 @@ export function createLocalSandbox(deps: LocalSandboxDeps): Sandbox {
     diskTimer.unref();
   }
 
-
   return {
     taskId,
     writeFile: (path, data) => files.write(path, data),
