@@ -33,8 +33,14 @@ describe("sandbox availability", () => {
     fixture = await createSandboxFixture({}, { bwrapCandidates: [later], recheckMs: 50 });
     expect(await fixture.executor.unavailable()).toContain("bubblewrap (bwrap) is not installed");
     await fs.symlink("/usr/bin/bwrap", later);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await fixture.executor.unavailable().finally(() => fs.rm(folder, { recursive: true, force: true }))).toBeUndefined();
+    // Asked again once the refusal's 50 ms are up; a loaded machine may take a few rounds to get there.
+    let reason: string | undefined = "not asked yet";
+    for (let round = 0; round < 50 && reason !== undefined; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      reason = await fixture.executor.unavailable();
+    }
+    await fs.rm(folder, { recursive: true, force: true });
+    expect(reason).toBeUndefined();
   });
 
   it("passes on what bwrap said when it cannot create namespaces", async () => {
