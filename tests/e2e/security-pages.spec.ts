@@ -49,6 +49,9 @@ async function anonymousPage(browser: Browser, subrequest?: string): Promise<Pag
 
 async function expectLoggedOutWithoutOwnerData(page: Page) {
   await expect(page.getByRole("button", { name: "Log In or Sign Up" }).or(page.getByRole("dialog", { name: "Log in" })).first()).toBeVisible({ timeout: 30_000 });
+  // The project's 401 sends the page through sign-out to /chat. Closing the context while that navigation was still
+  // in flight hung Chromium's context close past the test's timeout (seen twice under CI load), so let it land first.
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("body")).not.toContainText(MARKER);
 }
 
