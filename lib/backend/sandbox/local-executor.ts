@@ -5,9 +5,10 @@ import path from "node:path";
 import type { BackendConfig } from "../config";
 import type { Logger } from "../logger";
 import type { StorageDriver } from "../storage/storage-driver";
-import type { Executor, Sandbox } from "./executor";
+import type { Executor, OutputChunk, Sandbox } from "./executor";
 import { startKernel } from "./kernel/start-kernel";
-import { processLimits } from "./limits";
+import { processLimits, type SandboxLimitSettings } from "./limits";
+import { startCommand } from "./run-command";
 import { createLocalSandbox, type StartKernel } from "./local-sandbox";
 import { isSafeTaskId, sandboxMarker, sandboxUser } from "./sandbox-marker";
 import { type Owner, workspaceFiles } from "./workspace-files";
@@ -79,9 +80,9 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     for (const candidate of options.bwrapCandidates ?? BWRAP_CANDIDATES) if (!bwrap && (await executable(candidate))) bwrap = candidate;
     if (!bwrap) return unavailableMessage("bubblewrap (bwrap) is not installed");
     const probeTarget = target(await workspaceOf(".probe", ownerOf("probe")), "probe");
-    const failure = await probe(probeTarget, ["/bin/true"]);
+    const failure = await probe(probeTarget, config, ["/bin/true"]);
     if (failure !== undefined) return unavailableMessage(`bubblewrap could not create its sandbox (${failure})`);
-    const pythonFailure = await probe(probeTarget, [config.SANDBOX_PYTHON, "-c", "import ipykernel"]);
+    const pythonFailure = await probe(probeTarget, config, [config.SANDBOX_PYTHON, "-c", "import ipykernel"]);
     if (pythonFailure === undefined) return undefined;
     return `Code cannot run on this server: the sandbox's Python (${config.SANDBOX_PYTHON}, SANDBOX_PYTHON) does not start inside the sandbox, which sees only /usr and /etc of this machine, or lacks ipykernel (${pythonFailure}). Use Debian's /usr/bin/python3 with its python3-ipykernel package (\`npm run app\` installs them as root).`;
   }
@@ -140,19 +141,14 @@ async function executable(file: string): Promise<boolean> {
   );
 }
 
-/** Runs `argv` in a sandbox; undefined when it worked, else what it (or bwrap) said. */
-async function probe(target: SandboxTarget, argv: readonly string[]): Promise<string | undefined> {
-  const child = spawnSandboxed(target, argv);
+/** Runs `argv` in a sandbox, as any command runs; undefined when it worked, else what it (or bwrap) said last. */
+async function probe(target: SandboxTarget, settings: SandboxLimitSettings, argv: readonly string[]): Promise<string | undefined> {
   let stderr = "";
-  child.stderr.on("data", (bytes: Buffer) => (stderr += bytes.toString("utf8")));
-  child.stdin.end();
-  const timer = setTimeout(() => child.killAll(), PROBE_SECONDS * 1000);
-  const failure = await new Promise<string | undefined>((resolve) => {
-    child.once("error", (error) => resolve(error.message));
-    child.once("close", (code, signal) => resolve(code === 0 ? undefined : stderr.trim().split("\n").at(-1) || (signal ? `stopped by ${signal}` : `exit code ${code}`)));
-  });
-  clearTimeout(timer);
-  return failure;
+  const onOutput = (chunk: OutputChunk) => void (chunk.stream === "stderr" && (stderr += chunk.data));
+  const child = spawnSandboxed(target, argv);
+  const result = await startCommand({ processId: "probe", command: argv.join(" "), child, options: { onOutput, timeoutSeconds: PROBE_SECONDS }, settings }).done;
+  if (result.exitCode === 0) return undefined;
+  return stderr.trim().split("\n").at(-1) || (result.signal ? `stopped by ${result.signal}` : `exit code ${result.exitCode}`);
 }
 
 function unavailableMessage(cause: string): string {
