@@ -14,6 +14,17 @@ export type SandboxProcess = { pid: number; ppid: number; marker: string };
 export const MARKER_VARIABLE = "SANDBOX_ID";
 export const PROCESS_VARIABLE = "SANDBOX_PROCESS";
 
+/** SIGKILLs one found process; false when it was already gone (a scan is a snapshot: its sandbox's init may have taken it along). */
+export function killProcess(pid: number): boolean {
+  try {
+    process.kill(pid, "SIGKILL");
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
+    throw error;
+  }
+}
+
 /** Processes whose SANDBOX_ID starts with `markerPrefix` (`<tag>:` for a data folder, `<tag>:<taskId>` for a task). */
 export async function sandboxProcesses(markerPrefix: string): Promise<SandboxProcess[]> {
   return processesCarrying(MARKER_VARIABLE, (value) => value.startsWith(markerPrefix));

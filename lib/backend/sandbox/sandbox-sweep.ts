@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { tasks } from "../db/schema";
 import type { BackendDeps } from "../deps";
 import type { Logger } from "../logger";
-import { sandboxProcesses } from "./proc-scan";
+import { killProcess, sandboxProcesses } from "./proc-scan";
 import { dataDirTag } from "./sandbox-marker";
 
 /**
@@ -46,16 +46,7 @@ async function stopUnownedSandboxes(deps: SweepDeps, log: Logger): Promise<numbe
   // Under a server that is itself pid 1 (a container's entry point) its own sandboxes have parent 1 too.
   const adoptedByInit = (ppid: number) => ppid === 1 && process.pid !== 1;
   const unowned = found.filter((entry) => !running.has(entry.taskId) || adoptedByInit(entry.ppid));
-  let stopped = 0;
-  for (const entry of unowned) {
-    try {
-      process.kill(entry.pid, "SIGKILL");
-      stopped += 1;
-    } catch (error) {
-      // Gone since the scan (its sandbox's init took it along): nothing left to stop.
-      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
-    }
-  }
+  const stopped = unowned.filter((entry) => killProcess(entry.pid)).length;
   if (stopped > 0) {
     log.info({ processes: stopped, tasks: [...new Set(unowned.map((entry) => entry.taskId))] }, "sandbox processes no server owns were stopped");
   }

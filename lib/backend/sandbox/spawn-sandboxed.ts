@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { closeSync, constants, openSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { BASE_SANDBOX_ENV, bwrapArgs, type ProcessLimits, PRLIMIT, prlimitArgs, TOP_LEVEL_FOLDERS } from "./bwrap-command";
-import { PROCESS_VARIABLE, pidsCarrying } from "./proc-scan";
+import { killProcess, PROCESS_VARIABLE, pidsCarrying } from "./proc-scan";
 
 /**
  * Starts one process in a task's sandbox: the primitive under commands and kernels (local executor only). The
@@ -40,7 +40,7 @@ export function spawnSandboxed(target: SandboxTarget, argv: readonly string[], o
     if (killing || child.pid === undefined) return;
     killing = true;
     const stillRunning = child.exitCode === null && child.signalCode === null;
-    if (stillRunning) signal(target.mode === "none" ? -child.pid : child.pid);
+    if (stillRunning) killProcess(target.mode === "none" ? -child.pid : child.pid);
     // Killing bwrap alone is not enough: during its first milliseconds the sandbox's init exists before it has
     // asked to die with bwrap, and lives on with the command. Once bwrap is gone (so it starts nothing more), every
     // process still carrying this spawn's tag is stopped; the sandbox's init takes its whole PID namespace along.
@@ -57,15 +57,7 @@ async function stopTagged(tag: string): Promise<void> {
   for (let round = 0; round < STOP_ROUNDS; round += 1) {
     const pids = await pidsCarrying(PROCESS_VARIABLE, tag);
     if (pids.length === 0) return;
-    for (const pid of pids) signal(pid);
-  }
-}
-
-function signal(pid: number): void {
-  try {
-    process.kill(pid, "SIGKILL");
-  } catch {
-    // Already gone (ESRCH): there is nothing left to stop.
+    for (const pid of pids) killProcess(pid);
   }
 }
 
