@@ -6,6 +6,7 @@
 import { type AgentId, canonicalAgent } from "@/lib/contract/agents";
 import type { TaskStep } from "@/lib/contract/entities/task";
 import { addToSources, noSources, type ResearchSources } from "@/lib/domain/report/research-sources";
+import { latestNotebooks, newestNotebookTab, type NotebookTabId, notebookVersions } from "./notebook-versions";
 import { addToOutcome, noOutcome, type TaskOutcome } from "./task-outcome";
 import { appendDisplayMessages, type DisplayMessage } from "./trajectory-display";
 
@@ -26,8 +27,11 @@ export function canvasPanelKind(agentName: string): CanvasPanelKind | undefined 
   return agent === undefined ? undefined : panelKindOfAgent[agent];
 }
 
-/** Tabs a panel can show. Later tabs (ideation flow, notebooks, project package) join this list. */
-export type PanelTabId = "final" | "process" | "sources";
+/**
+ * Tabs a panel can show. Later tabs (ideation flow, project package) join this list. "notebook" is the notebook
+ * panel's tab before its first version (the empty state); each saved version then has a tab of its own.
+ */
+export type PanelTabId = "final" | "process" | "sources" | "notebook" | NotebookTabId;
 
 export type CanvasPanelState = {
   key: string;
@@ -37,10 +41,14 @@ export type CanvasPanelState = {
   outcome: TaskOutcome;
   /** Papers, repositories and notes the tool results reported (research panels; empty on the others). */
   sources: ResearchSources;
+  /** The saved notebooks' URLs, oldest first (the notebook panel; empty on the others). */
+  notebooks: readonly string[];
   /** The tabs shown now, in order. */
   tabs: readonly PanelTabId[];
   /** The chosen tab; one not shown yet (Process before the first step) shows once it exists. */
   activeTab: PanelTabId;
+  /** The reader has chosen a tab: a new notebook version then takes over only from the previous newest one. */
+  tabPicked: boolean;
 };
 
 export type CanvasPanelAction =
@@ -54,7 +62,7 @@ export type CanvasPanelModel = {
 };
 
 type PanelDefinition = {
-  /** Every tab the panel can have, in order. */
+  /** Every tab the panel can have, in order; "notebook" stands for the notebook versions' tabs, newest first. */
   tabs: readonly [PanelTabId, ...PanelTabId[]];
   /** Tabs shown only once the state has something for them; the others always show. */
   shownWhen?: Partial<Record<PanelTabId, (state: CanvasPanelState) => boolean>>;
@@ -66,8 +74,22 @@ type PanelDefinition = {
   collectsSources?: boolean;
 };
 
+/** The notebook versions' tabs, newest first, or the one empty-state tab before the first version. */
+const notebookTabs = (notebooks: readonly string[]): PanelTabId[] =>
+  notebooks.length === 0 ? ["notebook"] : notebookVersions(notebooks).map((version) => version.tab);
+
+/**
+ * A new notebook version is shown unless the reader went elsewhere: it takes over from the previous newest version
+ * (or the empty state), and from any tab the reader did not choose (Process while the run starts).
+ */
+function followsNewestNotebook(state: CanvasPanelState): boolean {
+  return !state.tabPicked || state.activeTab === (newestNotebookTab(state.notebooks) ?? "notebook");
+}
+
 function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
-  const shownTabs = (state: CanvasPanelState) => definition.tabs.filter((tab) => definition.shownWhen?.[tab]?.(state) ?? true);
+  const shownTabs = (state: CanvasPanelState) =>
+    definition.tabs.flatMap((tab) => (tab === "notebook" ? notebookTabs(state.notebooks) : (definition.shownWhen?.[tab]?.(state) ?? true) ? [tab] : []));
+  const collectsNotebooks = definition.tabs.includes("notebook");
   const initialState = (key: string): CanvasPanelState => {
     const state: CanvasPanelState = {
       key,
@@ -75,14 +97,16 @@ function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
       messages: [],
       outcome: noOutcome,
       sources: noSources,
+      notebooks: [],
       tabs: definition.tabs,
       activeTab: definition.initialTab ?? definition.tabs[0],
+      tabPicked: false,
     };
     return { ...state, tabs: shownTabs(state) };
   };
   const reduce = (state: CanvasPanelState, action: CanvasPanelAction): CanvasPanelState => {
     if (action.type === "selectTab") {
-      return state.tabs.includes(action.tab) && state.activeTab !== action.tab ? { ...state, activeTab: action.tab } : state;
+      return state.tabs.includes(action.tab) && state.activeTab !== action.tab ? { ...state, activeTab: action.tab, tabPicked: true } : state;
     }
     // A different key is a different task; fewer steps than folded in is a different history: both start over.
     const restart = state.key !== action.key || action.steps.length < state.stepCount;
@@ -91,13 +115,20 @@ function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
     const added = action.steps.slice(from.stepCount);
     const outcome = addToOutcome(from.outcome, added);
     const reportArrived = outcome.finishText !== undefined && outcome.finishText !== from.outcome.finishText;
+    const notebooks = (collectsNotebooks && latestNotebooks(added)) || from.notebooks;
+    const newestNotebook = newestNotebookTab(notebooks);
+    const notebookArrived = newestNotebook !== undefined && newestNotebook !== newestNotebookTab(from.notebooks);
     const next: CanvasPanelState = {
       ...from,
       stepCount: action.steps.length,
       messages: appendDisplayMessages(from.messages, added, from.stepCount),
       outcome,
       sources: definition.collectsSources ? addToSources(from.sources, added) : from.sources,
-      activeTab: reportArrived && definition.finalTab ? definition.finalTab : from.activeTab,
+      notebooks,
+      activeTab:
+        reportArrived && definition.finalTab ? definition.finalTab
+        : notebookArrived && followsNewestNotebook(from) ? newestNotebook
+        : from.activeTab,
     };
     const tabs = shownTabs(next);
     const sameTabs = tabs.length === from.tabs.length && tabs.every((tab, index) => tab === from.tabs[index]);
@@ -111,7 +142,9 @@ const hasMessages = (state: CanvasPanelState) => state.messages.length > 0;
 /**
  * Each panel type's rules. Literature review (spec §2): the research report, the process once there is one, and the
  * sources; it opens on the process, and the finish text switches it to the report. Idea proposal: the method design
- * report and the investigation process (sources and steps), with the same switch.
+ * report and the investigation process (sources and steps), with the same switch. Notebook: one tab per saved
+ * version, newest first (an empty-state tab before the first), then the process; it opens on the process and each
+ * new version is shown as it arrives.
  */
 export const canvasPanelModels: Record<CanvasPanelKind, CanvasPanelModel> = {
   literatureReview: createPanelModel({
@@ -124,7 +157,7 @@ export const canvasPanelModels: Record<CanvasPanelKind, CanvasPanelModel> = {
   ideaProposal: createPanelModel({ tabs: ["final", "process"], initialTab: "process", finalTab: "final", collectsSources: true }),
   ideaTree: createPanelModel({ tabs: ["process"] }),
   code: createPanelModel({ tabs: ["process"] }),
-  notebook: createPanelModel({ tabs: ["process"] }),
+  notebook: createPanelModel({ tabs: ["notebook", "process"], initialTab: "process" }),
 };
 
 /** An agent we do not know still shows what it did. */

@@ -3,23 +3,29 @@
  * backends send: several messages in one step, tool arguments as JSON text or as an object, `reasoning` instead of
  * `reasoning_content`. The todo list, the task outcome and the Process view all read steps through here.
  */
-import { parseStepContent, type TaskStep } from "@/lib/contract/entities/task";
+import { parseStepContent, type StepContent, type TaskStep } from "@/lib/contract/entities/task";
 import type { AssistantTrajectoryMessage, ToolCall, TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 
 /** A trajectory message with the step it came from and its place in that step. */
 export type StepMessage = { stepId: string; index: number; stepName: string | null; message: TrajectoryMessage };
 
 // Every poll re-derives the views from all steps; steps never change once received, so each is parsed once.
-const parsedSteps = new WeakMap<TaskStep, readonly TrajectoryMessage[]>();
+const parsedSteps = new WeakMap<TaskStep, StepContent | null>();
+
+/** A step's content (a trajectory or a notebook step); null for one that does not parse. */
+export function stepContentOf(step: TaskStep): StepContent | null {
+  const cached = parsedSteps.get(step);
+  if (cached !== undefined) return cached;
+  const parsed = parseStepContent(step.content);
+  const content = parsed.ok ? parsed.value : null;
+  parsedSteps.set(step, content);
+  return content;
+}
 
 function trajectoryOf(step: TaskStep): readonly TrajectoryMessage[] {
-  const cached = parsedSteps.get(step);
-  if (cached) return cached;
-  const parsed = parseStepContent(step.content);
+  const content = stepContentOf(step);
   // A notebook step or one that does not parse adds nothing to the trajectory; one bad step must not hide the rest.
-  const messages = parsed.ok && parsed.value.type === "trajectory" ? (parsed.value.payload.messages ?? []) : [];
-  parsedSteps.set(step, messages);
-  return messages;
+  return content?.type === "trajectory" ? (content.payload.messages ?? []) : [];
 }
 
 /** The trajectory messages of the steps, in order. A step without an id is named by its position. */
