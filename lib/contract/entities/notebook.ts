@@ -14,7 +14,7 @@ export type NotebookContent = z.infer<typeof notebookContentSchema>;
  */
 const mimeBundleSchema = z.record(z.string(), z.unknown());
 
-export const notebookOutputTypes = ["execute_result", "stream", "error", "display_data", "pyout"] as const;
+export const notebookOutputTypes = ["execute_result", "stream", "error", "display_data", "pyout", "pyerr"] as const;
 
 export const notebookOutputSchema = z.discriminatedUnion("output_type", [
   z.looseObject({
@@ -31,11 +31,13 @@ export const notebookOutputSchema = z.discriminatedUnion("output_type", [
     text: multilineTextSchema,
   }),
   z.looseObject({
-    output_type: z.literal("error"),
+    /** `pyerr` is nbformat 3's name for it. */
+    output_type: z.enum(["error", "pyerr"]),
     ename: z.string(),
     evalue: z.string(),
     traceback: z.array(z.string()).nullish(),
   }),
+  /** nbformat 4 keeps mime payloads under `data`; nbformat 3 puts them at the top level (text, html, png, ...). */
   z.looseObject({
     output_type: z.literal("display_data"),
     data: mimeBundleSchema.nullish(),
@@ -51,16 +53,17 @@ export type NotebookOutput = z.infer<typeof notebookOutputSchema>;
 
 export const notebookCellTypes = ["code", "markdown", "heading", "raw"] as const;
 
-export const notebookCellSchema = z.discriminatedUnion("cell_type", [
-  z.looseObject({
-    cell_type: z.literal("code"),
-    source: multilineTextSchema.nullish(),
-    /** nbformat 3 keeps code in `input`. */
-    input: multilineTextSchema.nullish(),
-    outputs: z.array(notebookOutputSchema).nullish(),
-    execution_count: z.number().int().nullish(),
-    metadata: mimeBundleSchema.nullish(),
-  }),
+const codeCellFields = {
+  cell_type: z.literal("code"),
+  source: multilineTextSchema.nullish(),
+  /** nbformat 3 keeps code in `input` and its prompt in `prompt_number`. */
+  input: multilineTextSchema.nullish(),
+  prompt_number: z.number().int().nullish(),
+  execution_count: z.number().int().nullish(),
+  metadata: mimeBundleSchema.nullish(),
+};
+
+const textCellSchemas = [
   z.looseObject({
     cell_type: z.literal("markdown"),
     source: multilineTextSchema,
@@ -77,21 +80,42 @@ export const notebookCellSchema = z.discriminatedUnion("cell_type", [
     source: multilineTextSchema,
     metadata: mimeBundleSchema.nullish(),
   }),
+] as const;
+
+export const notebookCellSchema = z.discriminatedUnion("cell_type", [
+  z.looseObject({ ...codeCellFields, outputs: z.array(notebookOutputSchema).nullish() }),
+  ...textCellSchemas,
 ]);
 export type NotebookCell = z.infer<typeof notebookCellSchema>;
 
-export const notebookJsonSchema = z.looseObject({
+/**
+ * A cell as the renderer reads it: a code cell's outputs are left unread here and read one by one, so that one
+ * unsupported output shows its message in place while the rest of the notebook still renders.
+ */
+export const notebookCellShellSchema = z.discriminatedUnion("cell_type", [
+  z.looseObject({ ...codeCellFields, outputs: z.array(z.unknown()).nullish() }),
+  ...textCellSchemas,
+]);
+export type NotebookCellShell = z.infer<typeof notebookCellShellSchema>;
+
+/** The notebook around its cells: the version (below 3 is refused, §5) and where the cells are. */
+export const notebookEnvelopeSchema = z.looseObject({
   nbformat: z.number().int().min(3, ValidationMessage.notebookTooOld),
   nbformat_minor: z.number().int().nullish(),
   metadata: mimeBundleSchema.nullish(),
   /** nbformat 4. */
-  cells: z.array(notebookCellSchema).nullish(),
+  cells: z.array(z.unknown()).nullish(),
   /** nbformat 3. */
+  worksheets: z.array(z.looseObject({ cells: z.array(z.unknown()) })).nullish(),
+});
+
+export const notebookJsonSchema = notebookEnvelopeSchema.extend({
+  cells: z.array(notebookCellSchema).nullish(),
   worksheets: z.array(z.looseObject({ cells: z.array(notebookCellSchema) })).nullish(),
 });
 export type NotebookJson = z.infer<typeof notebookJsonSchema>;
 
 /** Cells in order whichever format version the notebook uses. */
-export function notebookCells(notebook: NotebookJson): NotebookCell[] {
+export function notebookCells<Cell>(notebook: { cells?: Cell[] | null; worksheets?: { cells: Cell[] }[] | null }): Cell[] {
   return notebook.cells ?? (notebook.worksheets ?? []).flatMap((sheet) => sheet.cells);
 }
