@@ -80,8 +80,9 @@ describe("the sandbox sweep", () => {
     const parent = plainProcess(markerOf(adopted), "sleep 100 & exit 0");
     // "exit", not "close": the orphan keeps the pipes open.
     await new Promise((resolve) => parent.once("exit", resolve));
-    const [orphan] = await processesOf(markerOf(adopted));
-    expect(orphan?.ppid).toBe(1);
+    // Polled: a /proc read that meets the orphan mid-exec (its environment being replaced) sees no marker once.
+    const adoptedByInit = async () => (await processesOf(markerOf(adopted)))[0]?.ppid === 1;
+    expect(await eventually(adoptedByInit, 5000)).toBe(true);
     // The same task id under another data folder's marker belongs to another server: never ours to stop.
     const foreignMarker = sandboxMarker(path.join(accounts.dataDir, "elsewhere"), ended);
     plainProcess(foreignMarker, "exec sleep 100");
