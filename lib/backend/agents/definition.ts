@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { AgentId } from "@/lib/contract/agents";
+import type { NotebookContent } from "@/lib/contract/entities/notebook";
 import type { MidOutput, TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import type { BackendDeps } from "../deps";
 import type { PaperSources } from "../papers/paper-sources";
@@ -14,7 +15,16 @@ import type { Sandbox } from "../sandbox/executor";
 /** How a tool result ends the run (spec §4 "Task states"): finished, or waiting for the user's answer. */
 export type RunEnd = "finish" | "clarify";
 
-export type AgentToolResult = { content: string; midOutput?: MidOutput; ends?: RunEnd };
+export type AgentToolResult = {
+  content: string;
+  midOutput?: MidOutput;
+  ends?: RunEnd;
+  /**
+   * A `notebook` step (every saved version's URL) stored just before this result. Before, not after: a run stopped
+   * between the two repeats the call, which stores the same version again, instead of losing the step.
+   */
+  notebook?: NotebookContent;
+};
 
 export type ToolContext = {
   taskId: string;

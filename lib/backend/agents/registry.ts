@@ -2,17 +2,18 @@ import "server-only";
 import { type AgentId, canonicalAgent } from "@/lib/contract/agents";
 import { ToolName } from "@/lib/contract/tool-names";
 import type { AgentDefinition, AgentTool } from "./definition";
+import { notebookAgent } from "./notebook/notebook-agent";
 import { deepSurveyAgent, methodDesignAgent } from "./research/research-agents";
 import { type FinishToolName, finishTools, sharedTools } from "./shared-tools";
 
 /**
- * Agent name (either §1 name set) → agent definition. Deep Survey and Method Design have their own modules; the
- * other agents start from the shared tools and their finish tools until their own tools (idea tree, sandbox,
- * notebook kernel) land.
+ * Agent name (either §1 name set) → agent definition. Deep Survey, Method Design and Jupyter Notebook have their own
+ * modules; the other agents start from the shared tools and their finish tools until their own tools (idea tree,
+ * sandbox) land.
  */
 type AgentBrief = { brief: string; finish: readonly FinishToolName[]; needsSandbox?: true };
 
-const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign">, AgentBrief> = {
+const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign" | "notebook">, AgentBrief> = {
   ideaSpark: {
     brief: "You are Idea Spark, a research co-scientist that generates and refines novel, feasible research ideas.",
     finish: [ToolName.finishTask],
@@ -20,11 +21,6 @@ const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign">, Agent
   autoExperiment: {
     brief: "You are Auto Experiment, a machine-learning engineer that builds, trains and tests code to answer a research question.",
     finish: [ToolName.implementSuccess, ToolName.implementFailed],
-    needsSandbox: true,
-  },
-  notebook: {
-    brief: "You are Jupyter Notebook, a data scientist that analyses data and explains the results with plots.",
-    finish: [ToolName.finishTask],
     needsSandbox: true,
   },
 };
@@ -38,6 +34,7 @@ const workingRules = [
 function definitionFor(id: AgentId): AgentDefinition {
   if (id === "deepSurvey") return deepSurveyAgent;
   if (id === "methodDesign") return methodDesignAgent;
+  if (id === "notebook") return notebookAgent;
   const { brief, finish, needsSandbox } = agentBriefs[id];
   const tools: Record<string, AgentTool> = { ...sharedTools };
   for (const name of finish) tools[name] = finishTools[name];

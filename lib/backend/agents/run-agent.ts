@@ -7,6 +7,7 @@ import type { AgentDefinition, AgentTool, AgentToolResult, RunEnd, ToolContext }
 import {
   assistantStepContent,
   modelMessages,
+  notebookStepContent,
   type ToolCallRecord,
   toolStepContent,
   trajectoryOf,
@@ -93,6 +94,7 @@ async function executeToolCalls(run: AgentRun, calls: readonly ToolCallRecord[])
     const result = await executeTool(run, tool, input.data, call);
     // A result the stop cut short (its sandbox killed mid-command) is not the tool's answer: a resumed run calls again.
     run.tools.signal.throwIfAborted();
+    if (result.notebook) await run.journal.append({ name: null, content: notebookStepContent(result.notebook) });
     await appendToolResult(run, call, result);
     if (result.ends) return result.ends;
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ModelMessage } from "ai";
+import type { NotebookContent } from "@/lib/contract/entities/notebook";
 import { encodeStepContent, parseStepContent, type TaskStep } from "@/lib/contract/entities/task";
 import type { AssistantTrajectoryMessage, MidOutput, ToolTrajectoryMessage, TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 
@@ -37,6 +38,11 @@ export function toolStepContent(result: ToolResultRecord): string {
     ...(result.midOutput ? { mid_output: result.midOutput } : {}),
   };
   return encodeStepContent({ type: "trajectory", payload: { messages: [message] } });
+}
+
+/** A `notebook` step: the notebook versions saved so far, oldest first (spec §3 "Notebook content"). */
+export function notebookStepContent(notebook: NotebookContent): string {
+  return encodeStepContent({ type: "notebook", payload: notebook });
 }
 
 /** The trajectory messages of stored steps, in order; steps that are not trajectories (notebooks) carry none. */

@@ -75,6 +75,13 @@ export const midOutputSchema = z.looseObject({
   notes: z.string().nullish(),
   idea_tree: z.record(z.string(), ideaNodeSchema).nullish(),
   idea_list: ideaListSchema.nullish(),
+  /**
+   * A Notebook agent's cell as its tool left it (added, or edited and re-run): `number` counts from 1 and `cell` is
+   * the nbformat 4 cell. The notebook is rebuilt from these, so a resumed run has it without re-running anything.
+   */
+  notebook_cell: z.looseObject({ number: z.number().int().min(1), cell: z.record(z.string(), z.unknown()), failures: z.number().int().nullish() }).nullish(),
+  /** A notebook version the agent saved, and the address it downloads from. */
+  notebook_version: z.looseObject({ version: z.number().int().min(1), url: z.string() }).nullish(),
 });
 export type MidOutput = z.infer<typeof midOutputSchema>;
 

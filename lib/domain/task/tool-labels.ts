@@ -22,6 +22,11 @@ export const toolLabels: Readonly<Record<string, string>> = {
   write_file: "Writing file",
   read_file: "Reading file",
   execute_cell: "Running notebook cell",
+  load_user_files: "Loading your files",
+  add_markdown_cell: "Writing notebook notes",
+  add_code_cell: "Running notebook cell",
+  edit_cell: "Fixing notebook cell",
+  save_notebook: "Saving notebook version",
   generate_ideas: "Generating ideas",
   web_search: "Searching the web",
 };

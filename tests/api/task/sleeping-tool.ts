@@ -21,7 +21,8 @@ const sleepingTool = defineTool({
 
 export function withSleepingTool(definition: AgentDefinition | undefined): AgentDefinition | undefined {
   if (!definition?.needsSandbox) return definition;
-  return { ...definition, tools: { ...definition.tools, [SLEEPING_TOOL]: sleepingTool } };
+  // Without the agent's own opening call (the Notebook agent loads the user's files first): the sleeping call is the run.
+  return { ...definition, openingCall: undefined, tools: { ...definition.tools, [SLEEPING_TOOL]: sleepingTool } };
 }
 
 /** The fake model: an agent offered the sleeping tool calls it first; any other task runs the scripted plan. */
