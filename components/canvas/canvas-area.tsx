@@ -3,6 +3,7 @@
  * when no task has a panel yet. A panel is keyed by its task, so switching tasks starts the view afresh.
  */
 import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
+import { EmptyCanvas } from "./empty-canvas";
 import { CanvasPanelView } from "./panel-registry";
 
 export type CanvasAreaProps = { className?: string; panel?: CanvasPanelInput };
@@ -10,31 +11,11 @@ export type CanvasAreaProps = { className?: string; panel?: CanvasPanelInput };
 export function CanvasArea({ className = "", panel }: CanvasAreaProps) {
   return (
     <section aria-label="Canvas" className={`min-w-0 flex-1 p-3 ${className}`}>
-      {panel ? <CanvasPanelView key={panel.key} panel={panel} /> : <EmptyCanvas />}
+      {panel ? (
+        <CanvasPanelView key={panel.key} panel={panel} />
+      ) : (
+        <EmptyCanvas className="rounded-2xl border border-surface-line bg-white shadow-xs" />
+      )}
     </section>
-  );
-}
-
-function EmptyCanvas() {
-  return (
-    <div className="flex h-full flex-col items-center justify-center gap-3 rounded-2xl border border-surface-line bg-white px-8 text-center shadow-xs">
-      <EmptyCanvasArt />
-      <p className="text-base font-semibold text-neutral-800">No canvas content</p>
-      <p className="max-w-xs text-sm leading-6 text-neutral-500">Please start a new research task.</p>
-    </div>
-  );
-}
-
-function EmptyCanvasArt() {
-  return (
-    <svg viewBox="0 0 120 90" aria-hidden="true" focusable="false" className="mb-2 h-20 w-28">
-      <rect x="10" y="12" width="100" height="68" rx="10" fill="#eef2ff" />
-      <rect x="22" y="26" width="44" height="6" rx="3" fill="#c7d2fe" />
-      <rect x="22" y="38" width="76" height="5" rx="2.5" fill="#e0e7ff" />
-      <rect x="22" y="49" width="64" height="5" rx="2.5" fill="#e0e7ff" />
-      <rect x="22" y="60" width="36" height="5" rx="2.5" fill="#e0e7ff" />
-      <circle cx="94" cy="22" r="11" fill="#4f46e5" />
-      <path d="M89.5 22h9M94 17.5v9" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
   );
 }
