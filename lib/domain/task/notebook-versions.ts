@@ -7,7 +7,8 @@ import type { TaskStep } from "@/lib/contract/entities/task";
 import { stepContentOf } from "./trajectory-steps";
 
 export type NotebookTabId = `notebook-v${number}`;
-export type NotebookVersion = { tab: NotebookTabId; label: string; url: string };
+/** A saved notebook: its tab, its label, where it is fetched from and the name its download is saved under. */
+export type NotebookVersion = { tab: NotebookTabId; label: string; url: string; fileName: string };
 
 /** The notebook list of the last notebook step among these steps; undefined when none of them is one. */
 export function latestNotebooks(steps: readonly TaskStep[]): readonly string[] | undefined {
@@ -22,7 +23,9 @@ const versionTab = (version: number): NotebookTabId => `notebook-v${version}`;
 
 /** The versions as tabs, newest first. */
 export function notebookVersions(notebooks: readonly string[]): NotebookVersion[] {
-  return notebooks.map((url, index) => ({ tab: versionTab(index + 1), label: `Jupyter Notebook V${index + 1}`, url })).reverse();
+  return notebooks
+    .map((url, index) => ({ tab: versionTab(index + 1), label: `Jupyter Notebook V${index + 1}`, url, fileName: `notebook-v${index + 1}.ipynb` }))
+    .reverse();
 }
 
 /** The newest version's tab; undefined before the first notebook is saved. */

@@ -26,8 +26,8 @@ describe("notebook versions", () => {
 
   it("labels the versions by their place in the list, newest first", () => {
     expect(notebookVersions([url(1), url(2)])).toEqual([
-      { tab: "notebook-v2", label: "Jupyter Notebook V2", url: url(2) },
-      { tab: "notebook-v1", label: "Jupyter Notebook V1", url: url(1) },
+      { tab: "notebook-v2", label: "Jupyter Notebook V2", url: url(2), fileName: "notebook-v2.ipynb" },
+      { tab: "notebook-v1", label: "Jupyter Notebook V1", url: url(1), fileName: "notebook-v1.ipynb" },
     ]);
     expect(newestNotebookTab([url(1), url(2)])).toBe("notebook-v2");
     expect(newestNotebookTab([])).toBeUndefined();
