@@ -3,12 +3,17 @@
 /**
  * The session page's input (spec §2, §4 "Chat flow"): its header says whether the product is working; while an
  * agent works the input is locked, its send control becomes Terminate and opens the terminate popup (with
- * Method Design chosen it only says 'please wait'); a tip bar may offer the next agent.
+ * Method Design chosen it only says 'please wait'); a tip bar may offer the next agent. Files attach to a message
+ * for an agent as on the home screen, and go with its task; only the owner has this input (visitors cannot type).
  */
 import { useState } from "react";
+import { AttachmentButton } from "@/components/attachments/attachment-button";
+import { AttachmentList } from "@/components/attachments/attachment-list";
+import { holdWhileUploading } from "@/components/attachments/uploads-pending";
 import { TaskInput } from "@/components/chat-input/task-input";
 import type { AgentSuggestion, ChatSessionController } from "@/lib/client/chat-session/controller";
 import { showToast } from "@/lib/client/shell/toast-store";
+import { useAttachments } from "@/lib/client/uploads/use-attachments";
 import type { AgentId } from "@/lib/contract/agents";
 import {
   inputHeader,
@@ -49,6 +54,7 @@ export function SessionInput({ controller, messages, tasks, replying, busy, sugg
   const locked = workingTask(messages) !== undefined;
   const lastId = messages.at(-1)?.id;
   const offer = locked ? undefined : tipBarOffer(messages, tasks);
+  const attachments = useAttachments({ agentSelected: agent !== null, submitting: sending || replying });
 
   async function submit() {
     if (locked) {
@@ -57,17 +63,18 @@ export function SessionInput({ controller, messages, tasks, replying, busy, sugg
       else if (action === "terminate") setTerminateOpen(true);
       return;
     }
-    if (value.trim() === "" || sending || replying) return;
+    if (value.trim() === "" || sending || replying || holdWhileUploading(attachments)) return;
     setSending(true);
     let sent = false;
     try {
-      sent = await controller.send({ text: value, agent });
+      sent = await controller.send({ text: value, agent, fileIds: attachments.fileIds });
     } finally {
       // Whatever happens to the send, the input must not stay locked.
       setSending(false);
     }
     if (!sent) return;
     setValue("");
+    // Clearing the agent also clears the attached files: useAttachments watches agentSelected.
     setAgent(null);
   }
 
@@ -87,6 +94,8 @@ export function SessionInput({ controller, messages, tasks, replying, busy, sugg
         onTerminate={() => void submit()}
         header={<InputStatus busy={busy || locked} />}
         autoFocus
+        attachments={attachments.files.length > 0 ? <AttachmentList attachments={attachments} /> : undefined}
+        attachmentButton={<AttachmentButton attachments={attachments} />}
       />
       <TerminateDialog open={terminateOpen} onOpenChange={setTerminateOpen} onTerminate={controller.terminate} />
     </div>

@@ -7,12 +7,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AttachmentButton } from "@/components/attachments/attachment-button";
 import { AttachmentList } from "@/components/attachments/attachment-list";
+import { holdWhileUploading } from "@/components/attachments/uploads-pending";
 import { TaskInput } from "@/components/chat-input/task-input";
 import type { AgentId } from "@/lib/contract/agents";
 import type { UseCaseExample } from "@/lib/contract/entities/ui";
 import { onClearHomeInput } from "@/lib/client/shell/home-input-events";
 import { allowedOnThisScreen } from "@/lib/client/shell/mobile-guard";
-import { showToast } from "@/lib/client/shell/toast-store";
 import { useAttachments } from "@/lib/client/uploads/use-attachments";
 import { AgentChips } from "./agent-chips";
 import { HomeIntro } from "./home-intro";
@@ -21,8 +21,6 @@ import { UseCases } from "./use-cases";
 import { useHomeAddress } from "./use-home-address";
 import { useHomeSubmit } from "./use-home-submit";
 import { useIntroVisibility } from "./use-intro-visibility";
-
-export const UPLOADING_NOTICE = "Please wait until your files finish uploading.";
 
 export function HomeScreen({ initialAgent }: { initialAgent: AgentId | null }) {
   const [text, setText] = useState("");
@@ -55,8 +53,7 @@ export function HomeScreen({ initialAgent }: { initialAgent: AgentId | null }) {
   const attachments = useAttachments({ agentSelected: agent !== null, submitting });
 
   function send() {
-    // Ours: a file still on its way has no fileId yet and would silently be left out of the task.
-    if (attachments.uploading) return void showToast("info", UPLOADING_NOTICE);
+    if (holdWhileUploading(attachments)) return;
     submit({ query: text, agent, fileIds: attachments.fileIds });
   }
 

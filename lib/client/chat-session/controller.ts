@@ -33,14 +33,16 @@ export type ChatSessionController = {
   reveal: StreamingReveal;
   /** Takes the stored history; ignored once the user has done anything here (the live state is then newer). */
   load: (data: ChatSessionMessages, init?: InitSession) => void;
-  /** Resolves true when the input should be cleared. */
-  send: (input: { text: string; agent: AgentId | null }) => Promise<boolean>;
+  /** Resolves true when the input should be cleared. `fileIds`: the files attached for the agent's task. */
+  send: (input: SendInput) => Promise<boolean>;
   /** Terminates the last message's task; resolves whether it was stopped. */
   terminate: () => Promise<boolean>;
   /** Shows the task's canvas panel (a task header was clicked); a task the page does not follow is ignored. */
   activatePanel: (taskId: string) => void;
   dispose: () => void;
 };
+
+export type SendInput = { text: string; agent: AgentId | null; fileIds?: readonly string[] };
 
 export type ChatSessionDeps = {
   cancelTask: typeof cancelTask;
@@ -116,7 +118,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     if (init.taskId) panels.openLater(init.taskId);
   }
 
-  async function send({ text, agent }: { text: string; agent: AgentId | null }) {
+  async function send({ text, agent, fileIds }: SendInput) {
     const query = text.trim();
     const state = store.get();
     if (query === "" || state.replying || state.visitType === "visitor" || state.phase !== "ready") return false;
@@ -131,7 +133,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     const before = store.get().messages;
     const message = taskMessage(agents[agent].primaryName, query);
     store.set({ messages: [...before, userMessage(deps.newId(), agentMessageText(agent, query)), message] });
-    if (await startTask(message, agent, query)) return true;
+    if (await startTask(message, agent, query, fileIds)) return true;
     // Spec §4: on failure nothing is sent; the text stays in the input for another try.
     store.set({ messages: before });
     return false;

@@ -34,10 +34,13 @@ export function createHandOvers({ sessionId, store, reveal, sessionTasks, signal
     return { id: deps.newId(), messageType: "Task", isMachine: true, agentName, query, status: "starting" };
   }
 
-  /** Creates the task behind a task message; a failure leaves it `unstarted` (the error was already shown). */
-  async function startTask(message: TaskMessage, agent: AgentId, query: string): Promise<boolean> {
+  /**
+   * Creates the task behind a task message, with the files the user attached to it; a failure leaves it
+   * `unstarted` (the error was already shown).
+   */
+  async function startTask(message: TaskMessage, agent: AgentId, query: string, fileIds?: readonly string[]): Promise<boolean> {
     try {
-      const task = await deps.startAgentTask({ agent, chatSessionId: sessionId, query });
+      const task = await deps.startAgentTask({ agent, chatSessionId: sessionId, query, fileIds });
       const taskId = String(task.taskId);
       store.patch<TaskMessage>(message.id, { status: "processing", taskId });
       sessionTasks.follow({ ...message, status: "processing", taskId }, false);
