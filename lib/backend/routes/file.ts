@@ -4,7 +4,7 @@ import { ResultCode } from "@/lib/contract/codes";
 import type { BackendDeps } from "../deps";
 import { type CallRouter, mount } from "../http/mount";
 import { completeUploads } from "../services/file/complete-uploads";
-import { downloadLink, signedDownload } from "../services/file/download-file";
+import { downloadLink, isNotebookKey, notebookDownloadLink, signedDownload } from "../services/file/download-file";
 import { receiveUpload } from "../services/file/receive-upload";
 import { requestUploadSlots } from "../services/file/request-upload-slots";
 
@@ -19,8 +19,11 @@ export function mountFileCalls(api: CallRouter, deps: BackendDeps) {
   });
   mount(api, "file.uploadComplete", ({ user, body }) => completeUploads(deps, user, body));
   // Without a signature the owner's session asks for a signed link; with one, the signature alone authorises it.
-  mount(api, "file.download", async ({ query, requireUser }) => {
+  mount(api, "file.download", async ({ query, token, requireUser }) => {
     if (query.expires === undefined && query.signature === undefined) {
+      if (isNotebookKey(query.fileKey)) {
+        return { redirectTo: await notebookDownloadLink(deps, token === undefined ? undefined : await requireUser(), query.fileKey) };
+      }
       return { redirectTo: await downloadLink(deps, await requireUser(), query.fileKey) };
     }
     return { attachment: await signedDownload(deps, query) };

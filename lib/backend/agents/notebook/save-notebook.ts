@@ -1,4 +1,5 @@
 import "server-only";
+import { NOTEBOOK_CONTENT_TYPE, notebookKey, notebookUrl } from "../../services/file/download-file";
 import { UserFacingError } from "../../user-facing-error";
 import type { AgentToolResult, ToolContext } from "../definition";
 import { notebookDocument, type NotebookState } from "./notebook-state";
@@ -10,17 +11,6 @@ import { runPythonScript } from "./sandbox-python";
  * version saved so far. The version number comes from the trajectory, so saving again after an interrupted save
  * rewrites the same version instead of skipping one.
  */
-export const NOTEBOOK_CONTENT_TYPE = "application/x-ipynb+json";
-
-export function notebookKey(taskId: string, version: number): string {
-  return `notebooks/${taskId}/notebook-v${version}.ipynb`;
-}
-
-/** Where the canvas fetches a version from: the download call, which checks the caller owns the task. */
-export function notebookUrl(key: string): string {
-  return `/api/file/download?fileKey=${encodeURIComponent(key)}`;
-}
-
 const VALIDATE = "import sys, nbformat\nnbformat.validate(nbformat.read(sys.argv[1], as_version=4))";
 
 export async function saveNotebook(context: ToolContext, state: NotebookState): Promise<AgentToolResult> {
