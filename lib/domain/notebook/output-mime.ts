@@ -51,7 +51,7 @@ export function joinedText(value: unknown): string | undefined {
 export function cleanBase64(value: string): string | undefined {
   const compact = value.replace(/\s+/g, "");
   if (compact.length === 0 || compact.length % 4 !== 0) return undefined;
-  return /^[A-Za-z0-9+/]+={0,2}$/.test(compact) ? compact : undefined;
+  return /^[a-z0-9+/]+={0,2}$/i.test(compact) ? compact : undefined;
 }
 
 /** LaTeX output for the Markdown pipeline's math: already delimited text stays, bare TeX becomes display math. */

@@ -54,7 +54,12 @@ function readCell(raw: unknown, nbformat: number, notebookLanguageName: string):
 /** A heading cell (nbformat 3) as the Markdown heading nbformat's upgrade to v4 makes of it: one line, level 1-6. */
 export function headingMarkdown(source: string, level: number | null | undefined): string {
   const depth = Math.min(6, Math.max(1, level ?? 1));
-  return `${"#".repeat(depth)} ${source.replace(/\s*\n\s*/g, " ").trim()}`;
+  const text = source
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .join(" ");
+  return `${"#".repeat(depth)} ${text}`;
 }
 
 /** The kernel's language (nbformat 4 metadata), Python when the notebook does not say. */
