@@ -159,22 +159,12 @@ describe("the Jupyter Notebook agent", () => {
     expect(finish?.content).toMatch(/cell 4 shows/);
   });
 
-  it("serves a version to its task's owner only; other users, signed-out visitors and bad keys get 404", async () => {
+  it("serves a version to its task's owner only; another user and a signed-out visitor get 404", async () => {
     const [v1] = notebookLists(withCsv).at(-1) ?? [];
     expect((await downloaded(setup.owner, v1 ?? "")).status).toBe(302);
     expect((await downloaded(setup.stranger, v1 ?? "")).status).toBe(404);
     expect((await downloaded(null, v1 ?? "")).status).toBe(404);
-    const task = withCsv.taskId;
-    for (const key of [
-      `notebooks/${task}/notebook-v9.ipynb`,
-      `notebooks/${task}/other.ipynb`,
-      `notebooks/${task}/../${withoutFiles.taskId}/notebook-v1.ipynb`,
-      `notebooks/${task}`,
-      "notebooks/",
-    ]) {
-      const answer = await download({ ...setup, token: setup.owner, publicUrl: PUBLIC_URL }, key, setup.owner);
-      expect(answer.status, key).toBe(404);
-    }
+    // Malformed and unsaved keys: tests/api/file/complete-and-download.test.ts.
   });
 });
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import { chatSessions, tasks } from "@/lib/backend/db/schema";
+import { NOTEBOOK_CONTENT_TYPE, notebookKey } from "@/lib/backend/services/file/download-file";
+import { createSession } from "../chat/chat-support";
 import { signUpAndLogin, uniqueEmail } from "../support/accounts";
 import {
   bytesOf,
@@ -120,5 +124,53 @@ describe("GET /file/download", () => {
     const expired = await setup.backend.request(pathOf(location));
     expect(expired.status).toBe(403);
     expect(await envelopeOf(expired)).toMatchObject({ code: 400, message: "This link has expired" });
+  });
+});
+
+// Issue 16: a Notebook task's saved versions download like uploads, for the task's owner only.
+describe("GET /file/download of a saved notebook version", () => {
+  const notebook = '{"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": []}\n';
+
+  async function savedVersion(token: string): Promise<string> {
+    const chatSessionId = await createSession(setup.backend, token, "notebook");
+    const { db, storage } = setup.backend.deps;
+    const [session] = await db.select({ userId: chatSessions.userId }).from(chatSessions).where(eq(chatSessions.id, chatSessionId));
+    const [task] = await db
+      .insert(tasks)
+      .values({ userId: session?.userId ?? "", sessionId: chatSessionId, agentName: "Notebook Agent", query: "plot", status: "finish" })
+      .returning({ id: tasks.id });
+    const key = notebookKey(task?.id ?? "", 1);
+    await storage.put(key, new TextEncoder().encode(notebook), NOTEBOOK_CONTENT_TYPE);
+    return key;
+  }
+
+  it("redirects the task's owner to a signed link serving the .ipynb", async () => {
+    const key = await savedVersion(setup.token);
+    const redirect = await download(setup, key);
+    expect(redirect.status).toBe(302);
+    const file = await setup.backend.request(pathOf(redirect.headers.get("location") ?? ""));
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(notebook);
+    expect(file.headers.get("content-type")).toBe("application/x-ipynb+json");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="notebook-v1.ipynb"; filename*=UTF-8''notebook-v1.ipynb`);
+  });
+
+  it("answers 404 to another user, a signed-out visitor, a version never saved and a malformed key", async () => {
+    const key = await savedVersion(setup.token);
+    const taskId = key.split("/")[1] ?? "";
+    const cases: Array<[string, string | null]> = [
+      [key, otherToken],
+      [key, null],
+      [notebookKey(taskId, 2), setup.token],
+      [`notebooks/${taskId}/../${taskId}/notebook-v1.ipynb`, setup.token],
+      [`notebooks/${taskId}/secrets.ipynb`, setup.token],
+      [`notebooks/${taskId}/notebook-v1.ipynb/x`, setup.token],
+      ["notebooks/", setup.token],
+    ];
+    for (const [fileKey, token] of cases) {
+      const answer = await download(setup, fileKey, token);
+      expect(answer.status, fileKey).toBe(404);
+      expect(await envelopeOf(answer)).toEqual(notFound);
+    }
   });
 });
