@@ -17,11 +17,11 @@ export default function NotebookView({ notebook }: { notebook: unknown }) {
   const { cells } = reading.notebook;
   if (cells.length === 0) return <p className="text-sm text-neutral-500">This notebook has no cells.</p>;
   return (
-    <div aria-label="Notebook" role="document" className="flex flex-col gap-4">
+    <article aria-label="Notebook" className="flex flex-col gap-4">
       {cells.map((cell, index) => (
         // Cells have no id in nbformat 3 (and need none in 4); a version's cells never reorder.
         <NotebookCell key={index} cell={cell} />
       ))}
-    </div>
+    </article>
   );
 }

@@ -54,12 +54,15 @@ export function cleanBase64(value: string): string | undefined {
   return /^[a-z0-9+/]+={0,2}$/i.test(compact) ? compact : undefined;
 }
 
-/** LaTeX output for the Markdown pipeline's math: already delimited text stays, bare TeX becomes display math. */
+/**
+ * LaTeX output for the Markdown pipeline's math. Display math ($$…$$, \[…\]) becomes a display block even when
+ * written on one line (the Markdown reading of one-line $$…$$ is inline), inline $…$ stays, bare TeX is displayed.
+ */
 export function latexAsMarkdown(latex: string): string {
   const text = latex.trim();
-  if (/^\$[\s\S]*\$$/.test(text)) return text;
-  const bare = /^\\\[([\s\S]*)\\\]$/.exec(text)?.[1] ?? text;
-  return `$$\n${bare.trim()}\n$$`;
+  const display = /^\$\$([\s\S]*)\$\$$/.exec(text) ?? /^\\\[([\s\S]*)\\\]$/.exec(text);
+  if (!display && /^\$[\s\S]*\$$/.test(text)) return text;
+  return `$$\n${(display?.[1] ?? text).trim()}\n$$`;
 }
 
 /** The text a payload shows as, or undefined when it cannot be shown (not text, bad base64, bad JSON). */

@@ -82,7 +82,8 @@ describe("cleanBase64", () => {
 describe("latexAsMarkdown", () => {
   it.each([
     ["$x^2$", "$x^2$"],
-    ["$$\\frac{a}{b}$$", "$$\\frac{a}{b}$$"],
+    ["$$\\frac{a}{b}$$", "$$\n\\frac{a}{b}\n$$"],
+    ["$$\nx\n$$", "$$\nx\n$$"],
     ["\\[ a + b \\]", "$$\na + b\n$$"],
     ["\\begin{aligned} y &= x \\end{aligned}", "$$\n\\begin{aligned} y &= x \\end{aligned}\n$$"],
   ])("%j → %j", (latex, markdown) => {
