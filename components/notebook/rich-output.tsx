@@ -34,7 +34,7 @@ function SvgOutput({ svg }: { svg: string }) {
   if (safe === undefined) return <UnsupportedNotice message={NotebookMessage.unsupportedFormat} />;
   // A data: URL of our own making, so next/image (which fetches and resizes remote images) has nothing to add.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(safe)}`} alt="SVG output" className="h-auto max-w-full" />;
+  return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(safe)}`} alt="SVG output" className="block h-auto max-w-full" />;
 }
 
 export function RichOutput({ output }: { output: RichOutputView }) {
@@ -51,7 +51,7 @@ export function RichOutput({ output }: { output: RichOutputView }) {
     case "image/jpeg":
       return (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={output.value} alt="Output image" width={output.width} height={output.height} className="h-auto max-w-full" />
+        <img src={output.value} alt="Output image" width={output.width} height={output.height} className="block h-auto max-w-full" />
       );
     case "application/json":
       return <pre className={textBlockClassName}>{output.value}</pre>;
