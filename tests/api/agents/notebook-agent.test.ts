@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStepContent, type Task } from "@/lib/contract/entities/task";
 import type { TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import { sandboxMarker } from "@/lib/backend/sandbox/sandbox-marker";
-import { isTaskRequest } from "../../fixtures/fake-llm";
+import { type ChatCompletionRequest, countToolResults, isTaskRequest, messageText, type Turn } from "../../fixtures/fake-llm";
+import { minimalPdf } from "../../fixtures/fake-papers/minimal-pdf";
 import { NOTEBOOK_FAILING_SOURCE, NOTEBOOK_FIXED_SOURCE, notebookTurn } from "../../fixtures/fake-llm/notebook-script";
 import { createSession } from "../chat/chat-support";
 import { download, pathOf, PUBLIC_URL, uploadFile } from "../file/files-support";
@@ -23,12 +24,23 @@ import { cancelTask, createTask, createTaskSetup, getTask, type TaskSetup, waitF
 let setup: TaskSetup;
 
 beforeAll(async () => {
-  const script = (request: Parameters<typeof notebookTurn>[0]) => (isTaskRequest(request) ? notebookTurn(request) : { text: "chat" });
+  const script = (request: ChatCompletionRequest): Turn => {
+    if (!isTaskRequest(request)) return { text: "chat" };
+    return messageText(request.messages.find((message) => message.role === "user")).includes("@preview") ? previewTurn(request) : notebookTurn(request);
+  };
   setup = await createTaskSetup(script, { STORAGE_PUBLIC_URL: PUBLIC_URL });
 });
 afterAll(async () => {
   await setup.dispose();
 });
+
+/** A short run for the file previews: one markdown cell, then finish_task, which saves the unsaved notebook itself. */
+function previewTurn(request: ChatCompletionRequest): Turn {
+  const done = countToolResults(request);
+  if (done === 1) return { toolCalls: [{ name: "add_markdown_cell", arguments: { source: "# The files" } }] };
+  if (done === 2) return { toolCalls: [{ name: "finish_task", arguments: { summary: "Cell 1 names the files." } }] };
+  return { status: 500, error: "fake-llm: the preview run has finished" };
+}
 
 const NOTEBOOK = "Notebook Agent";
 const CSV = "city,temperature,rainfall\nOslo,6.1,763\nLima,19.4,16\nCairo,22.3,25\nPerth,18.8,733\nQuito,14.2,1010\n";
@@ -166,6 +178,53 @@ describe("the Jupyter Notebook agent", () => {
     expect((await downloaded(null, v1 ?? "")).status).toBe(404);
     // Malformed and unsaved keys: tests/api/file/complete-and-download.test.ts.
   });
+});
+
+/** A two-sheet workbook written by pandas, as a researcher's Excel export would be. */
+async function workbook(): Promise<Uint8Array> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "notebook-xlsx-"));
+  try {
+    const file = path.join(folder, "book.xlsx");
+    const script = [
+      "import sys, pandas as pd",
+      "with pd.ExcelWriter(sys.argv[1]) as book:",
+      "    pd.DataFrame({'plot': ['A', 'B'], 'yield_kg': [3.5, 4.25]}).to_excel(book, sheet_name='Harvest', index=False)",
+      "    pd.DataFrame({'note': ['dry spring']}).to_excel(book, sheet_name='Notes', index=False)",
+    ].join("\n");
+    await run("/usr/bin/python3", ["-c", script, file]);
+    return await fs.readFile(file);
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+}
+
+describe("the Jupyter Notebook agent's view of the attached files", () => {
+  it("previews workbooks, JSON and PDF text, says Parquet cannot be read, and saves the notebook when it finishes", async () => {
+    const files: Array<[string, Uint8Array]> = [
+      ["harvest.xlsx", await workbook()],
+      ["config.json", new TextEncoder().encode('{"site": "north field", "year": 2024}')],
+      ["field notes.pdf", minimalPdf(["Soil moisture was low in April."])],
+      ["yields.parquet", new TextEncoder().encode("PAR1 not really parquet PAR1")],
+    ];
+    const fileIds: string[] = [];
+    for (const [name, bytes] of files) {
+      fileIds.push((await uploadFile({ ...setup, token: setup.owner, publicUrl: PUBLIC_URL }, name, bytes, setup.owner)).fileId);
+    }
+    const chatSessionId = await createSession(setup.backend, setup.owner, "files");
+    const task = await runTask(setup.owner, chatSessionId, "@preview what is in these files?", fileIds);
+    expect(task.status, task.errorInfo ?? "").toBe("finish");
+    const opening = toolMessages(task)[0]?.content ?? "";
+    expect(opening).toContain("1. harvest.xlsx — ");
+    expect(opening).toContain("Sheets: Harvest, Notes");
+    expect(opening).toMatch(/--- sheet 'Harvest', first rows:\n\s*plot\s+yield_kg\n0\s+A\s+3\.50/);
+    expect(opening).toContain('2. config.json — 37 B\nStarts with:\n{"site": "north field", "year": 2024}');
+    expect(opening).toContain('3. field_notes.pdf — ');
+    expect(opening).toContain("Soil moisture was low in April.");
+    expect(opening).toContain("4. yields.parquet — 28 B\nParquet cannot be read here");
+    // finish_task saved the one unsaved cell as version 1, announced before the finish result.
+    expect(notebookLists(task)).toEqual([[expect.stringMatching(/notebook-v1\.ipynb$/)]]);
+    expect(toolMessages(task).at(-1)).toMatchObject({ name: "finish_task", content: "Cell 1 names the files.", mid_output: { notebook_version: { version: 1 } } });
+  }, 90_000);
 });
 
 describe("a Jupyter Notebook task cancelled while a cell runs", () => {

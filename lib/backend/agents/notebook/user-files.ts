@@ -15,6 +15,8 @@ export const LOAD_USER_FILES_TOOL = "load_user_files";
 
 /** Bigger files are left out with a note: the whole file passes through the server's memory on its way in. */
 const MAX_COPY_BYTES = 200 * 1024 * 1024;
+/** Files past this many are copied and listed without a preview, which keeps the result a bounded size. */
+const MAX_PREVIEWS = 10;
 
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -70,7 +72,7 @@ export const loadUserFilesTool = defineTool({
         continue;
       }
       await sandbox.writeFile(name, bytes);
-      parts.push(`${label}\n${await previewFile(context, name, bytes)}`);
+      parts.push(index < MAX_PREVIEWS ? `${label}\n${await previewFile(context, name, bytes)}` : label);
     }
     const intro = "The user's files are in your working folder (the kernel's current directory); open them by these names:";
     return { content: `${intro}\n\n${parts.join("\n\n")}` };
