@@ -27,7 +27,12 @@ function OutputBody({ output }: { output: NotebookOutputView }) {
         </pre>
       );
     case "rich":
-      return <RichOutput output={output} />;
+      return (
+        // Inset like streams and code, so every output lines up with its prompt.
+        <div className="px-3 py-2">
+          <RichOutput output={output} />
+        </div>
+      );
     case "script-skipped":
       return <p className="text-xs text-neutral-500 italic">JavaScript output is not run in this viewer.</p>;
     case "unsupported":
