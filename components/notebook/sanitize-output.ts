@@ -25,11 +25,13 @@ const htmlConfig: Config = {
 };
 
 /**
- * SVG outputs are drawn as images (see svg-output.tsx), where the browser neither runs script nor loads anything,
- * so their own <style> (matplotlib writes one) may stay.
+ * SVG outputs are drawn as images (rich-output.tsx), where the browser neither runs script nor loads anything, so
+ * what matplotlib writes may stay: its <style>, and <use> (every glyph and marker; local references only, see
+ * confineUrls).
  */
 const svgConfig: Config = {
   USE_PROFILES: { svg: true, svgFilters: true },
+  ADD_TAGS: ["use"],
   FORBID_TAGS: reachingTags,
   FORBID_ATTR: reachingAttributes,
   ALLOW_DATA_ATTR: false,
