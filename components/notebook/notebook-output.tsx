@@ -27,12 +27,7 @@ function OutputBody({ output }: { output: NotebookOutputView }) {
         </pre>
       );
     case "rich":
-      return (
-        // Inset like streams and code, so every output lines up with its prompt.
-        <div className="px-3 py-2">
-          <RichOutput output={output} />
-        </div>
-      );
+      return <RichOutput output={output} />;
     case "script-skipped":
       return <p className="text-xs text-neutral-500 italic">JavaScript output is not run in this viewer.</p>;
     case "unsupported":
@@ -44,9 +39,12 @@ export function NotebookOutput({ output }: { output: NotebookOutputView }) {
   const prompt = output.kind === "rich" && output.prompt !== null ? `Out [${output.prompt}]:` : "";
   return (
     <CellRow prompt={prompt} promptClassName="text-orange-700">
-      <Foldable maxHeightPx={COLLAPSE_THRESHOLD_PX} labels={foldLabels} coverClassName="from-white">
-        <OutputBody output={output} />
-      </Foldable>
+      {/* Displayed outputs are inset like streams and code (outside the fold, so a 150 px plot is not folded). */}
+      <div className={output.kind === "rich" ? "px-3 py-2" : undefined}>
+        <Foldable maxHeightPx={COLLAPSE_THRESHOLD_PX} labels={foldLabels} coverClassName="from-white">
+          <OutputBody output={output} />
+        </Foldable>
+      </div>
     </CellRow>
   );
 }
