@@ -1,5 +1,5 @@
-import Anser from "anser";
 import type { NotebookOutput } from "../../sandbox/notebook-output";
+import { clipMiddle, stripAnsi } from "../workspace/output-text";
 
 /**
  * A cell's outputs as the model reads them back (issue 16: the agent must see its own outputs and errors). Text is
@@ -11,18 +11,6 @@ const TRACEBACK_LINES = 12;
 const TRACEBACK_CHARS = 2000;
 /** Shown in this order when a bundle has several; text/plain last, since a figure's is only "<Figure ...>". */
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/svg+xml"] as const;
-
-/** Keeps the first and last `max / 2` characters of a long text and says how much was left out between them. */
-export function clipMiddle(text: string, max = TEXT_CHARS): string {
-  if (text.length <= max) return text;
-  const half = Math.floor(max / 2);
-  return `${text.slice(0, half)}\n… [${text.length - 2 * half} characters cut] …\n${text.slice(-half)}`;
-}
-
-/** IPython colours its tracebacks; the model reads them without the escape codes. */
-export function stripAnsi(text: string): string {
-  return Anser.ansiToText(text);
-}
 
 /** Decoded size of base64 text, without decoding it. */
 function base64Bytes(base64: string): number {
@@ -61,7 +49,7 @@ function textOf(value: unknown): string {
 function describeBundle(data: Record<string, unknown>): string {
   const images = IMAGE_TYPES.filter((type) => typeof data[type] === "string").map((type) => `[${describeImage(type, data[type] as string)}]`);
   if (images.length > 0) return images.join("\n");
-  if (data["text/plain"] !== undefined) return clipMiddle(textOf(data["text/plain"]));
+  if (data["text/plain"] !== undefined) return clipMiddle(textOf(data["text/plain"]), TEXT_CHARS);
   const [type, value] = Object.entries(data)[0] ?? [];
   return type === undefined ? "(empty output)" : `[${type}] ${clipMiddle(textOf(value), TEXT_CHARS / 3)}`;
 }
@@ -78,7 +66,7 @@ export function outputsForModel(outputs: readonly NotebookOutput[]): string {
   const parts: string[] = [];
   let stream: { name: string; text: string } | undefined;
   const flush = () => {
-    if (stream) parts.push(stream.name === "stderr" ? `[stderr]\n${clipMiddle(stream.text)}` : clipMiddle(stream.text));
+    if (stream) parts.push(stream.name === "stderr" ? `[stderr]\n${clipMiddle(stream.text, TEXT_CHARS)}` : clipMiddle(stream.text, TEXT_CHARS));
     stream = undefined;
   };
   for (const output of outputs) {

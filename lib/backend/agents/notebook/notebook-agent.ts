@@ -6,7 +6,7 @@ import { sharedTools } from "../shared-tools";
 import { addCodeCellTool, addMarkdownCellTool, editCellTool, MAX_CELL_FAILURES } from "./cell-tools";
 import { notebookState } from "./notebook-state";
 import { saveNotebook } from "./save-notebook";
-import { LOAD_USER_FILES_TOOL, loadUserFilesFirst, loadUserFilesTool } from "./user-files";
+import { LOAD_USER_FILES_TOOL, loadUserFilesFirst, loadUserFilesTool } from "../workspace/user-files";
 
 /**
  * Jupyter Notebook (Notebook Agent): analysis that really runs on the user's data (issue 16 item 1). It is given
@@ -30,6 +30,12 @@ const finishTaskTool = defineTool({
   },
 });
 
+const userFilesTool = loadUserFilesTool({
+  noFiles:
+    "No files are attached to this task. Work without them: generate or simulate the data the question needs (say so in a markdown cell), or explain which data the user should attach.",
+  intro: "The user's files are in your working folder (the kernel's current directory); open them by these names:",
+});
+
 const system = [
   "You are Jupyter Notebook, a data scientist who answers the user's question with a Jupyter notebook whose code really runs.",
   `Your first tool result (${LOAD_USER_FILES_TOOL}) lists the user's files in your working folder with their first rows; read them from there by name. Without files, generate or simulate suitable data with numpy and say so, or explain what data is needed.`,
@@ -46,7 +52,7 @@ export const notebookAgent: AgentDefinition = {
   system,
   tools: {
     ...sharedTools,
-    [LOAD_USER_FILES_TOOL]: loadUserFilesTool,
+    [LOAD_USER_FILES_TOOL]: userFilesTool,
     add_markdown_cell: addMarkdownCellTool,
     add_code_cell: addCodeCellTool,
     edit_cell: editCellTool,

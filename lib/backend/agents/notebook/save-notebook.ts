@@ -3,7 +3,7 @@ import { NOTEBOOK_CONTENT_TYPE, notebookKey, notebookUrl } from "../../services/
 import { UserFacingError } from "../../user-facing-error";
 import type { AgentToolResult, ToolContext } from "../definition";
 import { notebookDocument, type NotebookState } from "./notebook-state";
-import { runPythonScript } from "./sandbox-python";
+import { runPythonScript } from "../workspace/sandbox-python";
 
 /**
  * Saving a notebook version (issue 16 item 1): the cells as nbformat 4.5 JSON, checked by nbformat itself in the

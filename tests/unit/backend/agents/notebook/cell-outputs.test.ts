@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clipMiddle, describeImage, outputsForModel, pngSize } from "@/lib/backend/agents/notebook/cell-outputs";
+import { describeImage, outputsForModel, pngSize } from "@/lib/backend/agents/notebook/cell-outputs";
+import { clipMiddle } from "@/lib/backend/agents/workspace/output-text";
 
 /**
  * What the Notebook agent reads back from a cell (issue 16): if this is wrong the model either drowns in a long

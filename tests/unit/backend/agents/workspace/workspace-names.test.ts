@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workspaceNames } from "@/lib/backend/agents/notebook/user-files";
+import { workspaceNames } from "@/lib/backend/agents/workspace/user-files";
 
 /** The user's files keep recognisable names in the workspace, yet two never overwrite each other (issue 16). */
 describe("workspace names of the user's files", () => {

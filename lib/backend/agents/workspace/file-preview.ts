@@ -2,7 +2,7 @@ import "server-only";
 import { fileExtension } from "@/lib/domain/files/file-types";
 import { pdfText } from "../../papers/pdf-text";
 import type { ToolContext } from "../definition";
-import { clipMiddle } from "./cell-outputs";
+import { clipMiddle } from "./output-text";
 import { runPythonScript } from "./sandbox-python";
 
 /**
