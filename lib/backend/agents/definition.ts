@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { AgentId } from "@/lib/contract/agents";
 import type { NotebookContent } from "@/lib/contract/entities/notebook";
+import type { Project, ShellLog } from "@/lib/contract/entities/task";
 import type { MidOutput, TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import type { BackendDeps } from "../deps";
 import type { PaperSources } from "../papers/paper-sources";
@@ -24,9 +25,18 @@ export type AgentToolResult = {
    * between the two repeats the call, which stores the same version again, instead of losing the step.
    */
   notebook?: NotebookContent;
+  /** A `project` step (every snapshotted version's files), stored just before this result for the same reason. */
+  project?: Project;
+  /**
+   * The name the result is stored under when it is not the called tool's (the model still reads it as that call's
+   * answer): a finish tool that refuses to finish, since the pages read a result named after a finish tool as the
+   * run's end (spec §4 "Task states").
+   */
+  storedAs?: string;
 };
 
-export type ToolContext = {
+/** What the task runner gives a run's tools. */
+export type RunContext = {
   taskId: string;
   userId: string;
   /** Aborted when the task is cancelled, its lease is lost or the worker shuts down. */
@@ -42,6 +52,20 @@ export type ToolContext = {
    * workspace. Its processes and kernel are stopped when the run ends, however it ends.
    */
   sandbox: () => Promise<Sandbox>;
+  /**
+   * The user asked for a GPU (create_task's enableGpu). No executor here has one, so the Auto Experiment agent says
+   * it runs on CPU instead; the runner sets this once the task row keeps the flag.
+   */
+  enableGpu?: boolean;
+};
+
+export type ToolContext = RunContext & {
+  /**
+   * Stores shell output as a step of its own (spec §3 "shell log": process_id and data) while the tool still runs,
+   * so the terminal view shows a command's output as it comes. It may be called after the tool has answered (a
+   * background process), and fails once the run may no longer write.
+   */
+  appendShellLogs: (logs: readonly ShellLog[]) => Promise<void>;
 };
 
 export type AgentTool<Input = unknown> = {

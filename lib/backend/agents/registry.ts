@@ -2,26 +2,22 @@ import "server-only";
 import { type AgentId, canonicalAgent } from "@/lib/contract/agents";
 import { ToolName } from "@/lib/contract/tool-names";
 import type { AgentDefinition, AgentTool } from "./definition";
+import { experimentAgent } from "./experiment/experiment-agent";
 import { notebookAgent } from "./notebook/notebook-agent";
 import { deepSurveyAgent, methodDesignAgent } from "./research/research-agents";
 import { type FinishToolName, finishTools, sharedTools } from "./shared-tools";
 
 /**
- * Agent name (either §1 name set) → agent definition. Deep Survey, Method Design and Jupyter Notebook have their own
- * modules; the other agents start from the shared tools and their finish tools until their own tools (idea tree,
- * sandbox) land.
+ * Agent name (either §1 name set) → agent definition. Deep Survey, Method Design, Jupyter Notebook and Auto
+ * Experiment have their own modules; Idea Spark starts from the shared tools and its finish tool until its own tools
+ * (the idea tree) land.
  */
 type AgentBrief = { brief: string; finish: readonly FinishToolName[]; needsSandbox?: true };
 
-const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign" | "notebook">, AgentBrief> = {
+const agentBriefs: Record<Exclude<AgentId, "deepSurvey" | "methodDesign" | "notebook" | "autoExperiment">, AgentBrief> = {
   ideaSpark: {
     brief: "You are Idea Spark, a research co-scientist that generates and refines novel, feasible research ideas.",
     finish: [ToolName.finishTask],
-  },
-  autoExperiment: {
-    brief: "You are Auto Experiment, a machine-learning engineer that builds, trains and tests code to answer a research question.",
-    finish: [ToolName.implementSuccess, ToolName.implementFailed],
-    needsSandbox: true,
   },
 };
 
@@ -35,6 +31,7 @@ function definitionFor(id: AgentId): AgentDefinition {
   if (id === "deepSurvey") return deepSurveyAgent;
   if (id === "methodDesign") return methodDesignAgent;
   if (id === "notebook") return notebookAgent;
+  if (id === "autoExperiment") return experimentAgent;
   const { brief, finish, needsSandbox } = agentBriefs[id];
   const tools: Record<string, AgentTool> = { ...sharedTools };
   for (const name of finish) tools[name] = finishTools[name];

@@ -3,11 +3,13 @@ import { generateText, type LanguageModel, tool, type ToolSet, zodSchema } from 
 import { z } from "zod";
 import { logger } from "../logger";
 import { isUserFacing } from "../user-facing-error";
-import type { AgentDefinition, AgentTool, AgentToolResult, RunEnd, ToolContext } from "./definition";
+import type { AgentDefinition, AgentTool, AgentToolResult, RunContext, RunEnd, ToolContext } from "./definition";
 import {
   assistantStepContent,
   modelMessages,
   notebookStepContent,
+  projectStepContent,
+  shellStepContent,
   type ToolCallRecord,
   toolStepContent,
   trajectoryOf,
@@ -38,7 +40,7 @@ export type AgentRun = {
   definition: AgentDefinition;
   model: LanguageModel;
   journal: TaskJournal;
-  tools: ToolContext;
+  tools: RunContext;
 };
 
 export async function runAgent(run: AgentRun): Promise<RunEnd> {
@@ -71,7 +73,7 @@ export async function runAgent(run: AgentRun): Promise<RunEnd> {
 
 /** The definition's opening call, persisted as a turn without text; its result is executed with the pending calls. */
 async function makeOpeningCall(run: AgentRun) {
-  const call = run.definition.openingCall?.(run.tools);
+  const call = run.definition.openingCall?.(toolContext(run));
   if (!call) return;
   const toolCalls = [{ id: "call_opening", name: call.name, input: call.input }];
   await run.journal.append({ name: null, content: assistantStepContent({ text: "", reasoning: "", toolCalls }) });
@@ -95,6 +97,7 @@ async function executeToolCalls(run: AgentRun, calls: readonly ToolCallRecord[])
     // A result the stop cut short (its sandbox killed mid-command) is not the tool's answer: a resumed run calls again.
     run.tools.signal.throwIfAborted();
     if (result.notebook) await run.journal.append({ name: null, content: notebookStepContent(result.notebook) });
+    if (result.project) await run.journal.append({ name: null, content: projectStepContent(result.project) });
     await appendToolResult(run, call, result);
     if (result.ends) return result.ends;
   }
@@ -107,7 +110,7 @@ async function executeToolCalls(run: AgentRun, calls: readonly ToolCallRecord[])
  */
 async function executeTool(run: AgentRun, tool: AgentTool, input: unknown, call: ToolCallRecord): Promise<AgentToolResult> {
   try {
-    return await tool.execute(input, run.tools);
+    return await tool.execute(input, toolContext(run));
   } catch (error) {
     run.tools.signal.throwIfAborted();
     // The result is shown in the user's Process view: only a message written for people goes there.
@@ -119,11 +122,14 @@ async function executeTool(run: AgentRun, tool: AgentTool, input: unknown, call:
   }
 }
 
+/** The runner's context plus what only the loop can give a tool: writing shell output to the journal as it comes. */
+function toolContext(run: AgentRun): ToolContext {
+  return { ...run.tools, appendShellLogs: (logs) => run.journal.append({ name: null, content: shellStepContent(logs) }) };
+}
+
 function appendToolResult(run: AgentRun, call: ToolCallRecord, result: AgentToolResult) {
-  return run.journal.append({
-    name: call.name,
-    content: toolStepContent({ callId: call.id, name: call.name, content: result.content, midOutput: result.midOutput }),
-  });
+  const name = result.storedAs ?? call.name;
+  return run.journal.append({ name, content: toolStepContent({ callId: call.id, name, content: result.content, midOutput: result.midOutput }) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ModelMessage } from "ai";
 import type { NotebookContent } from "@/lib/contract/entities/notebook";
-import { encodeStepContent, parseStepContent, type TaskStep } from "@/lib/contract/entities/task";
+import { encodeStepContent, parseStepContent, type Project, type ShellLog, type TaskStep } from "@/lib/contract/entities/task";
 import type { AssistantTrajectoryMessage, MidOutput, ToolTrajectoryMessage, TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 
 /**
@@ -45,7 +45,17 @@ export function notebookStepContent(notebook: NotebookContent): string {
   return encodeStepContent({ type: "notebook", payload: notebook });
 }
 
-/** The trajectory messages of stored steps, in order; steps that are not trajectories (notebooks) carry none. */
+/** A step of shell output (spec §3 "shell log"): a trajectory step with no messages, so the model never reads it. */
+export function shellStepContent(logs: readonly ShellLog[]): string {
+  return encodeStepContent({ type: "trajectory", payload: { shell: [...logs] } });
+}
+
+/** A `project` step: every project version snapshotted so far, oldest first (spec §3 "Project"). */
+export function projectStepContent(project: Project): string {
+  return encodeStepContent({ type: "trajectory", payload: { project } });
+}
+
+/** The trajectory messages of stored steps, in order; notebook, shell and project steps carry none. */
 export function trajectoryOf(steps: readonly Pick<TaskStep, "content">[]): TrajectoryMessage[] {
   return steps.flatMap((step) => {
     const parsed = parseStepContent(step.content);

@@ -82,6 +82,16 @@ export const midOutputSchema = z.looseObject({
   notebook_cell: z.looseObject({ number: z.number().int().min(1), cell: z.record(z.string(), z.unknown()), failures: z.number().int().nullish() }).nullish(),
   /** A notebook version the agent saved, and the address it downloads from. */
   notebook_version: z.looseObject({ version: z.number().int().min(1), url: z.string() }).nullish(),
+  /**
+   * A project version the Auto Experiment agent snapshotted: each file as the `project` step lists it (path, oss_path
+   * — its storage key —, type), plus its size and SHA-256, so a later snapshot can tell whether anything changed.
+   */
+  project_version: z
+    .looseObject({
+      version: z.number().int().min(1),
+      files: z.array(z.looseObject({ path: z.string(), oss_path: z.string(), type: z.string(), size: z.number().int().nullish(), sha256: z.string().nullish() })),
+    })
+    .nullish(),
 });
 export type MidOutput = z.infer<typeof midOutputSchema>;
 
