@@ -3,13 +3,14 @@
  * (no server, no sign-in: the session page is behind one). The chunks are the framework's root main files plus the
  * route's entry chunks (its layouts and page, from the client reference manifest); chunks loaded on demand
  * (next/dynamic) are not among them. Prints each route's total uncompressed and gzipped (level 9, as a CDN would),
- * so two builds compare by running this after each. NEXT_DIST_DIR reads another build folder.
+ * so two builds compare by running this after each. NEXT_DIST_DIR reads another build folder. It measures the build
+ * as it is and never starts one (a build already running elsewhere would be clobbered).
  */
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
-import { ensureBuilt } from "./servers";
 
 const DIST = process.env.NEXT_DIST_DIR || ".next";
 const DEFAULT_ROUTES = ["/(app)/search-v1/[sessionId]/page"];
@@ -51,7 +52,10 @@ async function measure(route: string) {
   return { chunks: chunks.length, raw, gzip };
 }
 
-if (!process.env.NEXT_DIST_DIR) await ensureBuilt();
+if (!existsSync(path.join(DIST, "BUILD_ID"))) {
+  console.error(`no complete production build in ${DIST}: run \`next build\` first (or wait for the one under way)`);
+  process.exit(1);
+}
 const routes = process.argv.slice(2);
 for (const route of routes.length > 0 ? routes : DEFAULT_ROUTES) {
   const { chunks, raw, gzip } = await measure(route);
