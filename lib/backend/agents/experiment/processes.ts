@@ -31,13 +31,11 @@ export type TrackedProcess = {
  */
 const BLAS_THREADS = String(Math.min(os.availableParallelism(), 4));
 
-/** Unbuffered Python, so a training loop's prints reach the terminal as they happen; no display for plots. */
-export const COMMAND_ENV: Readonly<Record<string, string>> = {
+/** Added to the sandbox's own environment, which already has unbuffered Python and no display for plots. */
+const COMMAND_ENV: Readonly<Record<string, string>> = {
   OMP_NUM_THREADS: BLAS_THREADS,
   OPENBLAS_NUM_THREADS: BLAS_THREADS,
   MKL_NUM_THREADS: BLAS_THREADS,
-  PYTHONUNBUFFERED: "1",
-  MPLBACKEND: "Agg",
 };
 
 /** The background processes of each sandbox; a run's sandbox is one object from its first use to its release. */

@@ -1,7 +1,6 @@
 import "server-only";
-import { posix } from "node:path";
 import { z } from "zod";
-import { WorkspacePathError } from "../../sandbox/workspace-files";
+import { pathSegments, WorkspacePathError } from "../../sandbox/workspace-files";
 import { type AgentToolResult, defineTool } from "../definition";
 import { clipMiddle } from "../workspace/output-text";
 import { patchText } from "./patch-text";
@@ -16,6 +15,12 @@ const LISTED_ENTRIES = 300;
 const READ_MAX_BYTES = 2 * 1024 * 1024;
 
 const pathInput = z.string().trim().min(1).describe("A path relative to the workspace folder, e.g. `src/train.py`.");
+
+/** Lines as an editor counts them: a final newline ends the last line rather than starting another. */
+function lineCount(text: string): number {
+  if (text === "") return 0;
+  return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+}
 
 async function inWorkspace(work: () => Promise<AgentToolResult>): Promise<AgentToolResult> {
   try {
@@ -32,7 +37,7 @@ export const writeFileTool = defineTool({
   execute: ({ path, content }, context) =>
     inWorkspace(async () => {
       await (await context.sandbox()).writeFile(path, content);
-      return { content: `Wrote ${path} (${Buffer.byteLength(content)} bytes, ${content.split("\n").length} lines).` };
+      return { content: `Wrote ${path} (${Buffer.byteLength(content)} bytes, ${lineCount(content)} lines).` };
     }),
 });
 
@@ -42,8 +47,11 @@ export const readFileTool = defineTool({
   execute: ({ path }, context) =>
     inWorkspace(async () => {
       const sandbox = await context.sandbox();
-      const folder = posix.dirname(path);
-      const entry = (await sandbox.listFiles(folder === "." ? undefined : folder)).find((candidate) => candidate.path === posix.normalize(path));
+      // Its size first, from a listing of its folder, so a huge file is never read into memory; the path is checked
+      // before, so a refusal names the path asked for rather than its folder.
+      const segments = pathSegments(path);
+      const folder = segments.slice(0, -1).join("/");
+      const entry = (await sandbox.listFiles(folder || undefined)).find((candidate) => candidate.path === segments.join("/"));
       if (entry && entry.size > READ_MAX_BYTES) {
         return { content: `${path} has ${entry.size} bytes, too big to read whole: look at parts of it with run_command (head, tail, grep).` };
       }
@@ -81,6 +89,6 @@ export const patchFileTool = defineTool({
       const patched = patchText((await sandbox.readFile(path)).toString("utf8"), search, replace, path);
       if (!patched.ok) return { content: patched.reason };
       await sandbox.writeFile(path, patched.text);
-      return { content: `Patched ${path}: replaced ${search.split("\n").length} line(s) with ${replace.split("\n").length}.` };
+      return { content: `Patched ${path}: replaced ${lineCount(search)} line(s) with ${lineCount(replace)}.` };
     }),
 });
