@@ -4,7 +4,7 @@ import type { TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import { defineTool, type ToolContext } from "../definition";
 import { checkResults } from "./honest-results";
 import { INSPECT_PROCESS_TOOL, KILL_PROCESS_TOOL, RUN_COMMAND_TOOL } from "./process-tools";
-import { stopBackgroundProcesses } from "./processes";
+import { printedPart, stopBackgroundProcesses } from "./processes";
 import { snapshotProject } from "./project-versions";
 
 /**
@@ -17,11 +17,11 @@ import { snapshotProject } from "./project-versions";
 /** What a refused implement_success is stored as: the pages read a result named implement_success as the run's success. */
 export const FINISH_REFUSED = "implement_success_refused";
 const REQUIRED_FILES = ["README.md", "requirements.txt"] as const;
-/** The tools whose answers are command output. */
+/** The tools whose answers carry command output; only what the commands printed counts, not our own lines. */
 const OUTPUT_TOOLS = new Set([RUN_COMMAND_TOOL, INSPECT_PROCESS_TOOL, KILL_PROCESS_TOOL]);
 
 function printedOutputs(trajectory: readonly TrajectoryMessage[]): string[] {
-  return trajectory.flatMap((message) => (message.role === "tool" && OUTPUT_TOOLS.has(message.name) ? [message.content ?? ""] : []));
+  return trajectory.flatMap((message) => (message.role === "tool" && OUTPUT_TOOLS.has(message.name) ? [printedPart(message.content ?? "")] : []));
 }
 
 /** Why the run may not finish as a success yet, or undefined when it may. */

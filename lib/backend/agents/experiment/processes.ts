@@ -103,6 +103,16 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+const OUTPUT_HEADING = "Output (stdout and stderr as printed,";
+
+/** What a process printed, from a tool answer describeProcess wrote: without our own numbers (ids, durations). */
+export function printedPart(answer: string): string {
+  const heading = answer.indexOf(OUTPUT_HEADING);
+  if (heading < 0) return "";
+  const start = answer.indexOf("\n", heading);
+  return start < 0 ? "" : answer.slice(start + 1);
+}
+
 /** How a process stands or ended, then its output as the model reads it. */
 export function describeProcess(process: TrackedProcess, now = Date.now()): string {
   const { result } = process;
@@ -120,7 +130,7 @@ export function describeProcess(process: TrackedProcess, now = Date.now()): stri
     lines.push(`Process ${process.id} exited with code ${result.exitCode} ${after}.`);
   }
   const shown = process.output.chars === 0 ? "(no output)" : process.output.text();
-  lines.push(`Output (stdout and stderr as printed, ${process.output.chars} characters):`, shown);
+  lines.push(`${OUTPUT_HEADING} ${process.output.chars} characters):`, shown);
   if (result && result.exitCode !== 0 && !result.killed) {
     lines.push("Read the error above, fix the cause (patch_file for a small change) and run it again.");
   }
