@@ -15,7 +15,7 @@ import { processTab } from "../process-tab";
 import { NotebookVersionTab } from "./notebook-version-tab";
 
 const emptyTab: PanelTab = { id: "notebook", label: "Jupyter Notebook", render: () => <EmptyCanvas /> };
-const process = processTab("Process");
+const processView = processTab("Process");
 
 function tabsFor(state: CanvasPanelState): PanelTab[] {
   const versions = notebookVersions(state.notebooks).map(
@@ -27,7 +27,7 @@ function tabsFor(state: CanvasPanelState): PanelTab[] {
       ),
     }),
   );
-  return [...versions, emptyTab, process];
+  return [...versions, emptyTab, processView];
 }
 
 export function NotebookPanel({ panel }: { panel: CanvasPanelInput }) {
