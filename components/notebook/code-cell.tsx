@@ -1,6 +1,6 @@
 /** A code cell: "In [n]:", the highlighted source (folded past 152 px), then its outputs in order. */
-import { Foldable } from "@/components/canvas/process/foldable";
-import { COLLAPSE_THRESHOLD_PX, type NotebookCellView } from "@/lib/domain/notebook/notebook-view-model";
+import { COLLAPSE_COVER_HEIGHT_PX, Foldable } from "@/components/canvas/process/foldable";
+import { type NotebookCellView } from "@/lib/domain/notebook/notebook-view-model";
 import { CellRow } from "./cell-row";
 import { HighlightedCode } from "./highlighted-code";
 import { NotebookOutput } from "./notebook-output";
@@ -12,7 +12,7 @@ export function CodeCell({ cell }: { cell: Extract<NotebookCellView, { kind: "co
     <div className="flex flex-col gap-1.5">
       <CellRow prompt={`In [${cell.prompt ?? " "}]:`} promptClassName="text-brand">
         <div aria-label="Code" role="group" className="rounded-lg border border-surface-line bg-surface-muted">
-          <Foldable maxHeightPx={COLLAPSE_THRESHOLD_PX} labels={foldLabels} coverClassName="from-surface-muted">
+          <Foldable maxHeightPx={COLLAPSE_COVER_HEIGHT_PX} labels={foldLabels} coverClassName="from-surface-muted">
             <HighlightedCode source={cell.source} language={cell.language} />
           </Foldable>
         </div>

@@ -2,8 +2,8 @@
  * One output of a code cell, by kind; a result (execute_result, pyout) carries Jupyter's "Out [n]:" prompt. A
  * block taller than 152 px folds under the collapse/expand cover.
  */
-import { Foldable } from "@/components/canvas/process/foldable";
-import { COLLAPSE_THRESHOLD_PX, type NotebookOutputView } from "@/lib/domain/notebook/notebook-view-model";
+import { COLLAPSE_COVER_HEIGHT_PX, Foldable } from "@/components/canvas/process/foldable";
+import { type NotebookOutputView } from "@/lib/domain/notebook/notebook-view-model";
 import { AnsiText } from "./ansi-text";
 import { CellRow } from "./cell-row";
 import { RichOutput } from "./rich-output";
@@ -41,7 +41,7 @@ export function NotebookOutput({ output }: { output: NotebookOutputView }) {
     <CellRow prompt={prompt} promptClassName="text-orange-700">
       {/* Displayed outputs are inset like streams and code (outside the fold, so a 150 px plot is not folded). */}
       <div className={output.kind === "rich" ? "px-3 py-2" : undefined}>
-        <Foldable maxHeightPx={COLLAPSE_THRESHOLD_PX} labels={foldLabels} coverClassName="from-white">
+        <Foldable maxHeightPx={COLLAPSE_COVER_HEIGHT_PX} labels={foldLabels} coverClassName="from-white">
           <OutputBody output={output} />
         </Foldable>
       </div>

@@ -8,6 +8,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
+/** Code and output blocks taller than this get the collapse/expand cover (spec §9), in the Process view and notebooks alike. */
+export const COLLAPSE_COVER_HEIGHT_PX = 152;
+
 export type FoldLabels = { expand: string; collapse: string };
 
 export function Foldable({

@@ -7,10 +7,9 @@ import { RevealedText } from "@/components/reveal/revealed-text";
 import { Spinner } from "@/components/ui/button";
 import type { RevealPartView } from "@/lib/client/reveal/streaming-reveal";
 import type { ResultBlock as Block } from "@/lib/domain/task/trajectory-display";
-import { Foldable } from "./foldable";
+import { COLLAPSE_COVER_HEIGHT_PX, Foldable } from "./foldable";
 import { StreamedMarkdown } from "./streamed-markdown";
 
-const COLLAPSE_COVER_HEIGHT_PX = 152;
 const CODE_FOLD_LINES = 9;
 /** Result text is 13 px on a 20 px line (`leading-5`) inside 8 px of padding above and below. */
 const RESULT_LINE_HEIGHT_PX = 20;

@@ -28,5 +28,3 @@ export type NotebookView = { cells: NotebookCellView[] };
 
 export type NotebookReading = { ok: true; notebook: NotebookView } | { ok: false; message: NotebookMessageText };
 
-/** Code and output blocks taller than this get the collapse/expand cover (issue 16 item 4). */
-export const COLLAPSE_THRESHOLD_PX = 152;
