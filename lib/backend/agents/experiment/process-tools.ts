@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { defineTool, type ToolContext } from "../definition";
-import { backgroundProcess, backgroundProcessIds, describeProcess, startProcess } from "./processes";
+import { backgroundProcess, backgroundProcesses, describeProcess, startProcess } from "./processes";
 
 /**
  * Running code in the workspace: a command the agent waits for, and a long one (training) left in the background,
@@ -22,7 +22,7 @@ const commandInput = z.object({
 const processInput = z.object({ process_id: z.string().min(1).describe("The id start_background answered.") });
 
 async function unknownProcess(context: ToolContext, id: string): Promise<{ content: string }> {
-  const known = await backgroundProcessIds(context);
+  const known = (await backgroundProcesses(context)).map((process) => `${process.id} (${process.command})`);
   const list = known.length > 0 ? `Background processes of this run: ${known.join(", ")}.` : "No background process was started in this run.";
   return { content: `There is no background process ${id}. ${list} (Processes end when a task is interrupted and resumed.)` };
 }

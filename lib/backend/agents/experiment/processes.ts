@@ -4,7 +4,7 @@ import os from "node:os";
 import type { CommandResult, Sandbox } from "../../sandbox/executor";
 import type { ToolContext } from "../definition";
 import { outputWindow, type OutputWindow } from "./output-window";
-import { shellStream, type ShellStream } from "./shell-stream";
+import { shellStream } from "./shell-stream";
 
 /**
  * The Auto Experiment agent's processes: each command runs in the task's sandbox under an id of its own (the
@@ -17,7 +17,6 @@ export type TrackedProcess = {
   command: string;
   startedAt: number;
   output: OutputWindow;
-  logs: ShellStream;
   /** Settles once the process ended and its output is stored. */
   done: Promise<CommandResult>;
   result?: CommandResult;
@@ -69,7 +68,6 @@ export async function startProcess(context: ToolContext, command: string, option
     command,
     startedAt: Date.now(),
     output,
-    logs,
     done: running.done.then(async (result) => {
       tracked.result = result;
       tracked.endedAt = Date.now();
@@ -89,13 +87,13 @@ export async function backgroundProcess(context: ToolContext, id: string): Promi
   return registryOf(await context.sandbox()).get(id.trim());
 }
 
-export async function backgroundProcessIds(context: ToolContext): Promise<string[]> {
-  return [...registryOf(await context.sandbox()).keys()];
+export async function backgroundProcesses(context: ToolContext): Promise<TrackedProcess[]> {
+  return [...registryOf(await context.sandbox()).values()];
 }
 
 /** Stops every background process still running, its last output stored: done before a finish tool answers. */
 export async function stopBackgroundProcesses(context: ToolContext): Promise<void> {
-  const running = [...registryOf(await context.sandbox()).values()].filter((process) => !process.result);
+  const running = (await backgroundProcesses(context)).filter((process) => !process.result);
   await Promise.all(running.map((process) => process.stop()));
 }
 

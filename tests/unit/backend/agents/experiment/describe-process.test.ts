@@ -17,7 +17,6 @@ function tracked(output: string, result?: Partial<CommandResult>): TrackedProces
     startedAt: 0,
     endedAt: ended ? 2500 : undefined,
     output: window,
-    logs: { write: () => undefined, close: async () => undefined },
     done: Promise.resolve(ended ?? { processId: "p1", exitCode: 0, signal: null, killed: false }),
     result: ended,
     stop: async () => undefined,
