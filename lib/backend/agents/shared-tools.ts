@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { todoStatuses } from "@/lib/contract/entities/trajectory";
 import { ToolName } from "@/lib/contract/tool-names";
-import { defineTool, type AgentTool } from "./definition";
+import { defineTool } from "./definition";
 
 /**
  * Tools every agent shares (issue "Task engine"): the todo list, asking the user, and the finish tools whose
@@ -32,21 +32,12 @@ const askForUserClarificationTool = defineTool({
   execute: ({ question }) => ({ content: question, ends: "clarify" }),
 });
 
-function summaryTool(description: string): AgentTool {
-  return defineTool({
-    description,
-    input: z.object({ summary: z.string().min(1).describe("What was done and what came out of it, in Markdown.") }),
-    execute: ({ summary }) => ({ content: summary, ends: "finish" }),
-  });
-}
-
-export const finishTools = {
-  [ToolName.finishTask]: summaryTool("Finish the task with its final result in Markdown. Call it once, last."),
-  [ToolName.implementSuccess]: summaryTool("Finish: the implementation works and its tests pass. Call it once, last."),
-  [ToolName.implementFailed]: summaryTool("Finish: the implementation could not be made to work; say what failed and why. Call it once, last."),
-} as const satisfies Record<string, AgentTool>;
-
-export type FinishToolName = keyof typeof finishTools;
+/** The plain finish tool, for an agent whose result is a Markdown summary (the others finish with their own). */
+export const finishTaskTool = defineTool({
+  description: "Finish the task with its final result in Markdown. Call it once, last.",
+  input: z.object({ summary: z.string().min(1).describe("What was done and what came out of it, in Markdown.") }),
+  execute: ({ summary }) => ({ content: summary, ends: "finish" }),
+});
 
 /** The todo list and the question to the user: every agent has both. */
 export const sharedTools = { [ToolName.todo]: todoTool, [ToolName.clarification]: askForUserClarificationTool } as const;
