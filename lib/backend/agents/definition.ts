@@ -53,8 +53,8 @@ export type RunContext = {
    */
   sandbox: () => Promise<Sandbox>;
   /**
-   * The user asked for a GPU (create_task's enableGpu). No executor here has one, so the Auto Experiment agent says
-   * it runs on CPU instead; the runner sets this once the task row keeps the flag.
+   * The user asked for a GPU (create_task's enableGpu, kept on the task row). No executor here has one, so the Auto
+   * Experiment agent says it runs on CPU instead.
    */
   enableGpu?: boolean;
 };

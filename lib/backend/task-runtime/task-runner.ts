@@ -78,6 +78,7 @@ export async function runClaimedTask(
         deps,
         trajectory: () => trajectoryOf(journal.steps),
         fileIds: task.fileIds,
+        enableGpu: task.enableGpu,
         papers: createPaperSources(deps),
         sandbox: async () => {
           // A stopped run starts nothing more: its sandbox went at the abort, and a new one would live until the run unwinds.

@@ -27,6 +27,8 @@ export const tasks = pgTable(
     queryContent: text("query_content"),
     fileIds: jsonb("file_ids").$type<string[]>().notNull().default([]),
     modelOverride: text("model_override"),
+    /** create_task's enableGpu (spec §7 always sends true): the agent says whether a GPU executor could honour it. */
+    enableGpu: boolean("enable_gpu").notNull().default(false),
     status: text("status").$type<TaskRowStatus>().notNull().default("processing"),
     errorCode: text("error_code"),
     errorInfo: text("error_info"),

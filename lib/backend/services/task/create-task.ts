@@ -46,6 +46,7 @@ export async function createTask(deps: CreateDeps, userId: string, payload: Task
         queryContent: payload.queryContent ?? null,
         fileIds: (payload.fileIds ?? []).map(String),
         modelOverride: payload.model_override ?? null,
+        enableGpu: payload.enableGpu ?? false,
         hasPreData,
         createdAt: now,
         updatedAt: now,

@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "enable_gpu" boolean DEFAULT false NOT NULL;
