@@ -11,7 +11,7 @@ import { PanelShell } from "../panel-shell";
 import { processTab } from "../process-tab";
 import { finalReportTab, sourcesTab } from "../report/report-tabs";
 
-const tabs = [finalReportTab("Research report", "Research report", "Final"), processTab("Process"), sourcesTab("Sources")];
+const tabs = [finalReportTab("Research report", "Research report", { badge: "Final" }), processTab("Process"), sourcesTab("Sources")];
 
 export function LiteratureReviewPanel({ panel }: { panel: CanvasPanelInput }) {
   return <PanelShell panel={panel} model={canvasPanelModels.literatureReview} tabs={tabs} />;

@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/button";
 import { reportTitle } from "@/lib/domain/report/report-export";
 import { paperLink, type ResearchSources } from "@/lib/domain/report/research-sources";
 import { ReportExportActions } from "./report-export-actions";
+import { RunExperimentAction } from "./run-experiment-action";
 import { type PanelReport, useRevealedReport } from "./use-report-reveal";
 
 export type FinalReportTabProps = {
@@ -27,11 +28,13 @@ export type FinalReportTabProps = {
   sources: ResearchSources;
   /** The task is over: no report will come any more. */
   over: boolean;
+  /** The finished task whose report can be run as an experiment ('Run this experiment'), if this one can. */
+  experimentFrom?: string;
 };
 
 const { loose, strict } = SCROLL_FOLLOW.canvasBottomTolerancePx;
 
-export function FinalReportTab({ heading, finishText, report, sources, over }: FinalReportTabProps) {
+export function FinalReportTab({ heading, finishText, report, sources, over, experimentFrom }: FinalReportTabProps) {
   if (finishText === undefined) {
     return (
       <div role="status" className="flex flex-1 flex-col items-center justify-center gap-2 px-8 text-center text-sm text-neutral-500">
@@ -46,10 +49,10 @@ export function FinalReportTab({ heading, finishText, report, sources, over }: F
       </div>
     );
   }
-  return <ReportBody heading={heading} finishText={finishText} report={report} sources={sources} />;
+  return <ReportBody heading={heading} finishText={finishText} report={report} sources={sources} experimentFrom={experimentFrom} />;
 }
 
-function ReportBody({ heading, finishText, report, sources }: Omit<FinalReportTabProps, "over"> & { finishText: string }) {
+function ReportBody({ heading, finishText, report, sources, experimentFrom }: Omit<FinalReportTabProps, "over"> & { finishText: string }) {
   const reportRef = useRef<HTMLElement>(null);
   const citedPaperLinks = useMemo(() => sources.cited.map(paperLink), [sources.cited]);
   const revealed = useRevealedReport(report, finishText);
@@ -64,7 +67,10 @@ function ReportBody({ heading, finishText, report, sources }: Omit<FinalReportTa
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-surface-line px-5 py-2">
         <p className="text-xs font-semibold text-neutral-500">{heading}</p>
-        <ReportExportActions title={reportTitle(finishText, heading)} markdown={finishText} sources={sources} reportRef={reportRef} ready={whole} />
+        <div className="flex flex-wrap items-center gap-2">
+          {experimentFrom ? <RunExperimentAction taskId={experimentFrom} report={finishText} cited={sources.cited} ready={whole} /> : null}
+          <ReportExportActions title={reportTitle(finishText, heading)} markdown={finishText} sources={sources} reportRef={reportRef} ready={whole} />
+        </div>
       </div>
       <div className="relative min-h-0 flex-1">
         <div ref={scrollRef} className="h-full overflow-y-auto overscroll-contain px-6 py-5">

@@ -6,8 +6,14 @@ import { ResearchFindings } from "../sources/research-findings";
 import { SourcesTab } from "../sources/sources-tab";
 import { FinalReportTab } from "./final-report-tab";
 
-/** `badge`: the tab's badge once the report exists ('Final' on the literature review). */
-export function finalReportTab(label: string, heading: string, badge?: string): PanelTab {
+export type FinalReportOptions = {
+  /** The tab's badge once the report exists ('Final' on the literature review). */
+  badge?: string;
+  /** A finished report offers 'Run this experiment' (the Method Design report, issue 17). */
+  runsExperiment?: boolean;
+};
+
+export function finalReportTab(label: string, heading: string, { badge, runsExperiment = false }: FinalReportOptions = {}): PanelTab {
   return {
     id: "final",
     label,
@@ -19,6 +25,7 @@ export function finalReportTab(label: string, heading: string, badge?: string): 
         report={report}
         sources={state.sources}
         over={isTaskOver(progress, state.outcome)}
+        experimentFrom={runsExperiment && progress.status === "finish" ? progress.taskId : undefined}
       />
     ),
   };

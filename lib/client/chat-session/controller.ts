@@ -7,7 +7,17 @@
 import { type AgentId, agents } from "@/lib/contract/agents";
 import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
 import { createStreamingReveal, type StreamingReveal } from "@/lib/client/reveal/streaming-reveal";
-import { agentMessageText, type ChatStatus, chatStatusFor, type TaskMessage, terminableTaskId, threadFromHistory, userMessage } from "@/lib/domain/chat/chat-thread";
+import {
+  agentMessageText,
+  type ChatStatus,
+  chatStatusFor,
+  type TaskMessage,
+  terminableTaskId,
+  threadFromHistory,
+  userMessage,
+  workingTask,
+} from "@/lib/domain/chat/chat-thread";
+import { experimentBrief, type ExperimentBriefInput } from "@/lib/domain/task/hand-off";
 import { currentPlanLevel, refreshCreditInfo } from "../account/credit-info";
 import { newRandomId } from "../api/fingerprint";
 import { browserIsOnline } from "../api/network-status";
@@ -37,12 +47,19 @@ export type ChatSessionController = {
   send: (input: SendInput) => Promise<boolean>;
   /** Terminates the last message's task; resolves whether it was stopped. */
   terminate: () => Promise<boolean>;
+  /**
+   * 'Run this experiment' on a finished Method Design report (issue 17): an Auto Experiment task in this session with
+   * the report as its brief, after the same GPU question as a send. Resolves whether the task started.
+   */
+  runExperiment: (from: ExperimentSource) => Promise<boolean>;
   /** Shows the task's canvas panel (a task header was clicked); a task the page does not follow is ignored. */
   activatePanel: (taskId: string) => void;
   dispose: () => void;
 };
 
 export type SendInput = { text: string; agent: AgentId | null; fileIds?: readonly string[] };
+/** The finished Method Design task an experiment is run from, and its report. */
+export type ExperimentSource = ExperimentBriefInput & { taskId: string };
 
 export type ChatSessionDeps = {
   cancelTask: typeof cancelTask;
@@ -78,7 +95,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
   const { signal } = aborter;
   const sessionTasks = createSessionTasks(store, deps);
   const panels = createPanels(store, signal);
-  const { taskMessage, startTask, handOver } = createHandOvers({ sessionId, store, reveal, sessionTasks, signal, deps });
+  const { taskMessage, startTask, handOver, filesOf } = createHandOvers({ sessionId, store, reveal, sessionTasks, signal, deps });
   const streamReply = createReply({ sessionId, store, reveal, signal, handOver, deps });
   // Set once the user (or the submit flow's hand-off) has acted here: the live state is then newer than any history.
   let touched = false;
@@ -133,10 +150,28 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     const before = store.get().messages;
     const message = taskMessage(agents[agent].primaryName, query);
     store.set({ messages: [...before, userMessage(deps.newId(), agentMessageText(agent, query)), message] });
-    if (await startTask(message, agent, query, fileIds)) return true;
+    if (await startTask(message, agent, { query, fileIds })) return true;
     // Spec §4: on failure nothing is sent; the text stays in the input for another try.
     store.set({ messages: before });
     return false;
+  }
+
+  async function runExperiment({ taskId, report, cited }: ExperimentSource) {
+    if (!canStartTask()) return false;
+    if (!(await gpuConfirmedBeforeSend("autoExperiment", deps)) || signal.aborted || !canStartTask()) return false;
+    deps.trackQueryEvent("autoExperiment");
+    touched = true;
+    const brief = experimentBrief({ report, cited });
+    // Only the task message joins the thread: it is what the stored history shows for this task after a reload.
+    const message = taskMessage(agents.autoExperiment.primaryName, brief.query);
+    store.set({ messages: [...store.get().messages, message] });
+    return startTask(message, "autoExperiment", { ...brief, fileIds: filesOf(taskId) });
+  }
+
+  /** The chat would take a new task now: loaded, the owner's, and no reply or task under way. */
+  function canStartTask() {
+    const state = store.get();
+    return state.phase === "ready" && state.visitType !== "visitor" && !state.replying && workingTask(state.messages) === undefined;
   }
 
   async function terminate() {
@@ -159,6 +194,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     load,
     send,
     terminate,
+    runExperiment,
     activatePanel: panels.activate,
     dispose() {
       aborter.abort();

@@ -10,7 +10,10 @@ import type { ConfirmGpu } from "./gpu-confirm";
 import { confirmGpuAfterReply } from "./gpu-hand-over";
 import type { SessionStore } from "./session-store";
 import type { SessionTasks } from "./session-tasks";
-import type { startAgentTask } from "./task-calls";
+import type { StartAgentTask, startAgentTask } from "./task-calls";
+
+/** What a task is started with: the chat's task line, the agent's brief when longer, the attached files. */
+export type TaskBrief = Pick<StartAgentTask, "query" | "queryContent" | "fileIds">;
 
 export type HandOverDeps = {
   startAgentTask: typeof startAgentTask;
@@ -34,14 +37,18 @@ export function createHandOvers({ sessionId, store, reveal, sessionTasks, signal
     return { id: deps.newId(), messageType: "Task", isMachine: true, agentName, query, status: "starting" };
   }
 
+  // The files each task started here was given, so a hand-off from it takes them on (the history does not list them).
+  const filesByTask = new Map<string, readonly string[]>();
+
   /**
    * Creates the task behind a task message, with the files the user attached to it; a failure leaves it
    * `unstarted` (the error was already shown).
    */
-  async function startTask(message: TaskMessage, agent: AgentId, query: string, fileIds?: readonly string[]): Promise<boolean> {
+  async function startTask(message: TaskMessage, agent: AgentId, brief: TaskBrief): Promise<boolean> {
     try {
-      const task = await deps.startAgentTask({ agent, chatSessionId: sessionId, query, fileIds });
+      const task = await deps.startAgentTask({ agent, chatSessionId: sessionId, ...brief });
       const taskId = String(task.taskId);
+      if (brief.fileIds?.length) filesByTask.set(taskId, brief.fileIds);
       store.patch<TaskMessage>(message.id, { status: "processing", taskId });
       sessionTasks.follow({ ...message, status: "processing", taskId }, false);
       // Spec §4 "Chat flow": the new task's panel is added and made active.
@@ -70,8 +77,8 @@ export function createHandOvers({ sessionId, store, reveal, sessionTasks, signal
         return;
       }
     }
-    await startTask(message, to.agent, to.query);
+    await startTask(message, to.agent, { query: to.query });
   }
 
-  return { taskMessage, startTask, handOver };
+  return { taskMessage, startTask, handOver, filesOf: (taskId: string) => filesByTask.get(taskId) ?? [] };
 }

@@ -39,3 +39,11 @@ export function holdChatSession(sessionId: string): () => void {
     }, 0);
   };
 }
+
+/** The open session whose page follows this task: a canvas panel's actions act through it (it knows no session id). */
+export function chatSessionFollowing(taskId: string): ChatSessionController | undefined {
+  for (const { controller } of held.values()) {
+    if (controller.getSnapshot().tasks[taskId]) return controller;
+  }
+  return undefined;
+}

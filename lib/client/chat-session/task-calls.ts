@@ -10,16 +10,18 @@ export type StartAgentTask = {
   agent: AgentId;
   chatSessionId: string;
   query: string;
+  /** What the agent works from when it says more than the chat's task line (a hand-off's brief); else the query. */
+  queryContent?: string;
   fileIds?: readonly string[];
 };
 
 /** The create_task body: the agent's contract name, GPU always requested, the §7 model override per agent. */
-export function taskCreationPayload({ agent, chatSessionId, query, fileIds = [] }: StartAgentTask): TaskCreationPayload {
+export function taskCreationPayload({ agent, chatSessionId, query, queryContent = query, fileIds = [] }: StartAgentTask): TaskCreationPayload {
   return {
     agentName: agents[agent].primaryName,
     chatSessionId,
     query,
-    queryContent: query,
+    queryContent,
     enableGpu: true,
     fileIds: [...fileIds],
     model_override: modelOverrideByAgent[agent] ?? null,
