@@ -7,6 +7,7 @@ import { type AgentId, canonicalAgent } from "@/lib/contract/agents";
 import type { TaskStep } from "@/lib/contract/entities/task";
 import { addToSources, noSources, type ResearchSources } from "@/lib/domain/report/research-sources";
 import { latestNotebooks, newestNotebookTab, type NotebookTabId, notebookVersions } from "./notebook-versions";
+import { type LatestProject, latestProjectVersion } from "./project-tree";
 import { addToOutcome, noOutcome, type TaskOutcome } from "./task-outcome";
 import { appendDisplayMessages, type DisplayMessage } from "./trajectory-display";
 
@@ -31,7 +32,7 @@ export function canvasPanelKind(agentName: string): CanvasPanelKind | undefined 
  * Tabs a panel can show. Later tabs (ideation flow, project package) join this list. "notebook" is the notebook
  * panel's tab before its first version (the empty state); each saved version then has a tab of its own.
  */
-export type PanelTabId = "final" | "process" | "sources" | "notebook" | NotebookTabId;
+export type PanelTabId = "final" | "process" | "sources" | "notebook" | "project" | NotebookTabId;
 
 export type CanvasPanelState = {
   key: string;
@@ -43,6 +44,8 @@ export type CanvasPanelState = {
   sources: ResearchSources;
   /** The saved notebooks' URLs, oldest first (the notebook panel; empty on the others). */
   notebooks: readonly string[];
+  /** The newest project version's files (the code panel; undefined before the first snapshot and on the others). */
+  project: LatestProject | undefined;
   /** The tabs shown now, in order. */
   tabs: readonly PanelTabId[];
   /** The chosen tab; one not shown yet (Process before the first step) shows once it exists. */
@@ -72,6 +75,8 @@ type PanelDefinition = {
   finalTab?: PanelTabId;
   /** Whether the tool results' mid_output papers, repositories and notes are kept. */
   collectsSources?: boolean;
+  /** Whether the project steps' newest version is kept (the experiment's package). */
+  collectsProject?: boolean;
 };
 
 /** The notebook versions' tabs, newest first, or the one empty-state tab before the first version. */
@@ -98,6 +103,7 @@ function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
       outcome: noOutcome,
       sources: noSources,
       notebooks: [],
+      project: undefined,
       tabs: definition.tabs,
       activeTab: definition.initialTab ?? definition.tabs[0],
       tabPicked: false,
@@ -125,6 +131,7 @@ function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
       outcome,
       sources: definition.collectsSources ? addToSources(from.sources, added) : from.sources,
       notebooks,
+      project: (definition.collectsProject && latestProjectVersion(added)) || from.project,
       activeTab:
         reportArrived && definition.finalTab ? definition.finalTab
         : notebookArrived && followsNewestNotebook(from) ? newestNotebook
@@ -138,13 +145,15 @@ function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
 }
 
 const hasMessages = (state: CanvasPanelState) => state.messages.length > 0;
+const hasProjectFiles = (state: CanvasPanelState) => state.project !== undefined;
 
 /**
  * Each panel type's rules. Literature review (spec §2): the research report, the process once there is one, and the
  * sources; it opens on the process, and the finish text switches it to the report. Idea proposal: the method design
  * report and the investigation process (sources and steps), with the same switch. Notebook: one tab per saved
  * version, newest first (an empty-state tab before the first), then the process; it opens on the process and each
- * new version is shown as it arrives.
+ * new version is shown as it arrives. Code (Auto Experiment): the project package once a version holds files, and
+ * the build-test process; it opens on the process.
  */
 export const canvasPanelModels: Record<CanvasPanelKind, CanvasPanelModel> = {
   literatureReview: createPanelModel({
@@ -156,7 +165,7 @@ export const canvasPanelModels: Record<CanvasPanelKind, CanvasPanelModel> = {
   }),
   ideaProposal: createPanelModel({ tabs: ["final", "process"], initialTab: "process", finalTab: "final", collectsSources: true }),
   ideaTree: createPanelModel({ tabs: ["process"] }),
-  code: createPanelModel({ tabs: ["process"] }),
+  code: createPanelModel({ tabs: ["project", "process"], shownWhen: { project: hasProjectFiles }, initialTab: "process", collectsProject: true }),
   notebook: createPanelModel({ tabs: ["notebook", "process"], initialTab: "process" }),
 };
 
