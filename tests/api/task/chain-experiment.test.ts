@@ -44,7 +44,7 @@ function finalReport(task: Task) {
 async function firstExperimentRequest(chatSessionId: string, report: string, cited: ReturnType<typeof finalReport>["cited"]) {
   const before = setup.fake.requests.length;
   const body = taskCreationPayload({ agent: "autoExperiment", chatSessionId, ...experimentBrief({ report, cited }) });
-  const answer = await createTask(setup.backend, setup.owner, body);
+  const answer = await createTask(setup.backend, setup.owner, { ...body, chatSessionId });
   expect(answer.body.code, answer.text).toBe(0);
   const taskId = answer.body.result?.taskId ?? "";
   const until = Date.now() + 20_000;

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { createChatSessionController } from "@/lib/client/chat-session/controller";
 import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
+import type { StartAgentTask } from "@/lib/client/chat-session/task-calls";
 import type { PlanLevel } from "@/lib/contract/constants";
+import type { Task, TaskCreated } from "@/lib/contract/entities/task";
 import type { TaskMessage } from "@/lib/domain/chat/chat-thread";
 import { fakeSessionDeps } from "./support/fake-session-deps";
 
@@ -17,7 +19,8 @@ function history(visitType: "owner" | "visitor" = "owner"): ChatSessionMessages 
 
 function setup(plan: PlanLevel = "free", gpuAnswer: 0 | 1 = 1) {
   const { deps } = fakeSessionDeps({
-    startAgentTask: vi.fn(async () => ({ taskId: "x1" })),
+    startAgentTask: vi.fn(async (_input: StartAgentTask): Promise<TaskCreated> => ({ taskId: "x1" })),
+    getTask: vi.fn((): Promise<Task> => new Promise(() => {})),
     planLevel: vi.fn(async () => plan),
     confirmGpu: vi.fn(async () => gpuAnswer),
   });
