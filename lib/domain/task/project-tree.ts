@@ -11,14 +11,13 @@ export type LatestProject = { version: number; files: readonly ProjectFile[] };
 /** The newest version of the latest project step, or undefined before the first snapshot (or with no files). */
 export function latestProjectVersion(steps: readonly TaskStep[]): LatestProject | undefined {
   for (let index = steps.length - 1; index >= 0; index -= 1) {
-    const content = stepContentOf(steps[index]!);
+    const step = steps[index];
+    const content = step && stepContentOf(step);
     const versions = content?.type === "trajectory" ? content.payload.project?.versions : undefined;
     if (!versions?.length) continue;
-    const newest = versions.reduce((best, version, at) => (versionNumber(version, at) >= versionNumber(best.version, best.at) ? { version, at } : best), {
-      version: versions[0]!,
-      at: 0,
-    });
-    return newest.version.files.length > 0 ? { version: versionNumber(newest.version, newest.at), files: newest.version.files } : undefined;
+    const numbered = versions.map((version, at) => ({ version: versionNumber(version, at), files: version.files }));
+    const newest = numbered.reduce((best, candidate) => (candidate.version >= best.version ? candidate : best));
+    return newest.files.length > 0 ? newest : undefined;
   }
   return undefined;
 }
