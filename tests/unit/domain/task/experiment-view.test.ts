@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TaskStep } from "@/lib/contract/entities/task";
 import { canvasPanelModels } from "@/lib/domain/task/canvas-panel-state";
 import { experimentEnding } from "@/lib/domain/task/experiment-ending";
-import { isNearBottom } from "@/lib/domain/task/experiment-view";
+import { terminalFollows } from "@/lib/domain/task/experiment-view";
 import { isPreviewable, isTooLargeToPreview, previewLanguage } from "@/lib/domain/task/project-preview";
 import { latestProjectVersion, projectTree } from "@/lib/domain/task/project-tree";
 import { projectFileUrl, projectZipUrl } from "@/lib/domain/task/project-urls";
@@ -95,8 +95,9 @@ describe("terminal", () => {
   });
 
   it("follows within 6 px of the bottom", () => {
-    expect(isNearBottom(6)).toBe(true);
-    expect(isNearBottom(7)).toBe(false);
+    expect(terminalFollows(0, 17)).toBe(true);
+    expect(terminalFollows(1, 6)).toBe(true);
+    expect(terminalFollows(1, 17)).toBe(false);
   });
 });
 
