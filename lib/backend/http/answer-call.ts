@@ -45,7 +45,7 @@ function fileAnswer(c: Context, answer: FileAnswer): Response {
   const file = answer.attachment;
   return c.body(file.body, 200, {
     "Content-Type": file.contentType,
-    "Content-Length": String(file.size),
+    ...(file.size === undefined ? {} : { "Content-Length": String(file.size) }),
     "Content-Disposition": attachmentDisposition(file.fileName),
     "X-Content-Type-Options": "nosniff",
     // Even if a browser rendered it, an uploaded file runs no script and loads nothing.

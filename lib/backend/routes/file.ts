@@ -4,7 +4,8 @@ import { ResultCode } from "@/lib/contract/codes";
 import type { BackendDeps } from "../deps";
 import { type CallRouter, mount } from "../http/mount";
 import { completeUploads } from "../services/file/complete-uploads";
-import { downloadLink, isNotebookKey, notebookDownloadLink, signedDownload } from "../services/file/download-file";
+import { downloadLink, isTaskArtefactKey, signedDownload, taskArtefactDownloadLink } from "../services/file/download-file";
+import { projectZip } from "../services/file/project-zip";
 import { receiveUpload } from "../services/file/receive-upload";
 import { requestUploadSlots } from "../services/file/request-upload-slots";
 
@@ -21,13 +22,14 @@ export function mountFileCalls(api: CallRouter, deps: BackendDeps) {
   // Without a signature the owner's session asks for a signed link; with one, the signature alone authorises it.
   mount(api, "file.download", async ({ query, token, requireUser }) => {
     if (query.expires === undefined && query.signature === undefined) {
-      if (isNotebookKey(query.fileKey)) {
-        return { redirectTo: await notebookDownloadLink(deps, token === undefined ? undefined : await requireUser(), query.fileKey) };
+      if (isTaskArtefactKey(query.fileKey)) {
+        return { redirectTo: await taskArtefactDownloadLink(deps, token === undefined ? undefined : await requireUser(), query.fileKey) };
       }
       return { redirectTo: await downloadLink(deps, await requireUser(), query.fileKey) };
     }
     return { attachment: await signedDownload(deps, query) };
   });
+  mount(api, "file.projectZip", async ({ user, query }) => ({ attachment: await projectZip(deps, user, query) }));
   // Uploads use signed URLs from batch_temp_urls; there are no temporary storage credentials to hand out.
   mount(api, "file.stsToken", () => {
     throw new ContractError(ResultCode.notImplemented, "Temporary storage credentials are not offered: use /file/batch_temp_urls");

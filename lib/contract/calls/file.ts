@@ -95,6 +95,21 @@ export const fileCalls = {
     invented:
       "spec §7 shows only fileKey; the answer is a redirect to a signed link, which for local storage is this path again with expires and signature",
   }),
+  "file.projectZip": defineCall({
+    method: "GET",
+    path: "/file/project_zip",
+    query: z.object({
+      taskId: z.string().min(1).max(InputLimit.id),
+      /** A project version's number; the latest version when absent. */
+      version: z.coerce.number<string | number>().int().min(1).optional(),
+      ...cacheBusterShape,
+    }),
+    result: z.null(),
+    response: "file",
+    auth: "required",
+    invented:
+      "issue 17 asks for an Auto Experiment project version as one download and spec §7 has no call for it; the server zips the version's stored files",
+  }),
   "file.stsToken": defineCall({
     method: "GET",
     path: "/file/getSTSToken",

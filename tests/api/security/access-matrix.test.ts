@@ -119,6 +119,7 @@ const resources: OwnedResource[] = [
       probe("task.getTask", { query: { taskId: owned.taskId } }),
       probe("task.events", { params: { taskId: owned.taskId } }),
       probe("task.cancel", { params: { id: owned.taskId } }),
+      probe("file.projectZip", { query: { taskId: owned.taskId } }),
     ],
   },
   {

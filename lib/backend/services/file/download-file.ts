@@ -7,6 +7,7 @@ import type { BackendDeps } from "../../deps";
 import { tasks, type UserRow } from "../../db/schema";
 import { isWellFormedKey, userUploadPrefix } from "../../storage/object-keys";
 import { fileByKey } from "./file-records";
+import { projectFileContentType } from "./project-files";
 import { assertSignature, fileNotFound, localStorageOf } from "./storage-errors";
 
 /**
@@ -22,11 +23,16 @@ export async function downloadLink(deps: BackendDeps, user: UserRow, fileKey: st
 }
 
 /**
- * Notebook versions the Notebook agent saved (issue 16): `notebooks/<taskId>/notebook-v<n>.ipynb`, no files row. The
- * task's owner downloads them as uploads are downloaded; anyone else gets the same 404 as for a missing file.
+ * Task artefacts: files a task's agent stored, with no files row. Notebook versions (issue 16) are
+ * `notebooks/<taskId>/notebook-v<n>.ipynb`; project files (issue 17) are `workspaces/<taskId>/<snapshot>/<path>`.
+ * The task's owner downloads them as uploads are downloaded; anyone else gets the same 404 as for a missing file.
  */
 export const NOTEBOOK_CONTENT_TYPE = "application/x-ipynb+json";
-const NOTEBOOK_KEY = /^notebooks\/([\w-]{1,64})\/(notebook-v[1-9]\d{0,5}\.ipynb)$/;
+const TASK_ARTEFACT_AREA = /^(?:notebooks|workspaces)\//;
+const TASK_ARTEFACT_KEY = /^(notebooks|workspaces)\/([\w-]{1,64})\/(.+)$/;
+const NOTEBOOK_FILE = /^notebook-v[1-9]\d{0,5}\.ipynb$/;
+/** A snapshot's folder, then the file's workspace path. */
+const PROJECT_FILE = /^[\w-]+\/.+$/;
 
 export function notebookKey(taskId: string, version: number): string {
   return `notebooks/${taskId}/notebook-v${version}.ipynb`;
@@ -37,22 +43,32 @@ export function notebookUrl(key: string): string {
   return `/api/file/download?fileKey=${encodeURIComponent(key)}`;
 }
 
-export function isNotebookKey(key: string): boolean {
-  return key.startsWith("notebooks/");
+export function isTaskArtefactKey(key: string): boolean {
+  return TASK_ARTEFACT_AREA.test(key);
+}
+
+type TaskArtefact = { taskId: string; fileName: string; contentType: string };
+
+function taskArtefact(key: string): TaskArtefact | undefined {
+  const [, area, taskId, rest] = TASK_ARTEFACT_KEY.exec(key) ?? [];
+  if (!taskId || !rest || !isWellFormedKey(key)) return undefined;
+  if (area === "notebooks") return NOTEBOOK_FILE.test(rest) ? { taskId, fileName: rest, contentType: NOTEBOOK_CONTENT_TYPE } : undefined;
+  const fileName = rest.split("/").at(-1) ?? "";
+  return PROJECT_FILE.test(rest) ? { taskId, fileName, contentType: projectFileContentType(fileName) } : undefined;
 }
 
 /** `user` undefined: a signed-out caller. Visitors of a shared session will be admitted here too (issue 21). */
-export async function notebookDownloadLink(deps: BackendDeps, user: UserRow | undefined, fileKey: string): Promise<string> {
-  const [, taskId, fileName] = NOTEBOOK_KEY.exec(fileKey) ?? [];
-  if (!user || !taskId || !fileName) throw fileNotFound();
+export async function taskArtefactDownloadLink(deps: BackendDeps, user: UserRow | undefined, fileKey: string): Promise<string> {
+  const artefact = taskArtefact(fileKey);
+  if (!user || !artefact) throw fileNotFound();
   const [task] = await deps.db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, user.id)))
+    .where(and(eq(tasks.id, artefact.taskId), eq(tasks.userId, user.id)))
     .limit(1);
   if (!task || !(await deps.storage.stat(fileKey))) throw fileNotFound();
   const expiresAt = new Date(deps.now().getTime() + deps.config.STORAGE_DOWNLOAD_URL_TTL_SECONDS * 1000);
-  return deps.storage.downloadUrl({ key: fileKey, fileName, contentType: NOTEBOOK_CONTENT_TYPE, expiresAt });
+  return deps.storage.downloadUrl({ key: fileKey, fileName: artefact.fileName, contentType: artefact.contentType, expiresAt });
 }
 
 export type SignedDownloadQuery = { fileKey: string; expires?: number; signature?: string };
@@ -72,6 +88,6 @@ export async function signedDownload(deps: BackendDeps, query: SignedDownloadQue
     body: opened.body,
     size: opened.size,
     fileName: row?.originalName ?? query.fileKey.split("/").at(-1) ?? "file",
-    contentType: row?.contentType ?? (isNotebookKey(query.fileKey) ? NOTEBOOK_CONTENT_TYPE : OCTET_STREAM),
+    contentType: row?.contentType ?? taskArtefact(query.fileKey)?.contentType ?? OCTET_STREAM,
   };
 }

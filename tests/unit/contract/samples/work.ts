@@ -26,6 +26,7 @@ export const workSamples: SampleMap<
   | "file.uploadTemp"
   | "file.uploadComplete"
   | "file.download"
+  | "file.projectZip"
   | "file.stsToken"
   | "task.createTask"
   | "task.getTask"
@@ -110,6 +111,7 @@ export const workSamples: SampleMap<
     result: null,
   },
   "file.download": { query: { fileKey: "u/1042/2025-11-22/nb_8f3a.ipynb" }, result: null },
+  "file.projectZip": { query: { taskId: "t_77", version: 2 }, result: null },
   "file.stsToken": {
     query: {},
     result: {
