@@ -2,6 +2,7 @@ import "server-only";
 import { ContractError } from "@/lib/contract";
 import { Zip, ZipDeflate, type ZipInputFile, ZipPassThrough } from "fflate";
 import type { ProjectFile } from "@/lib/contract/entities/task";
+import { contentTypeForFileName } from "@/lib/domain/files/file-types";
 import type { Attachment } from "../../call-answers";
 import type { BackendDeps } from "../../deps";
 import type { UserRow } from "../../db/schema";
@@ -13,11 +14,10 @@ import { fileNotFound } from "./storage-errors";
 /**
  * GET /file/project_zip?taskId=&version=: one project version of an Auto Experiment task (the latest when no
  * version is given) as `project-v<n>.zip`, for the task's owner; another user, an unknown version or a task
- * without a project gets 404, a signed-out caller 401 (until shared sessions admit visitors, issue 21). The zip is made while it is sent, one stored file after another, so a package of large
- * checkpoints never sits in memory; entries are named by the files' workspace paths.
+ * without a project gets 404 (a signed-out caller 401, until shared sessions admit visitors, issue 21). The zip is
+ * made while it is sent, one stored file after another, so a package of large checkpoints never sits in memory;
+ * its entries are named by the files' workspace paths.
  */
-export const ZIP_CONTENT_TYPE = "application/zip";
-
 export type ProjectZipQuery = { taskId: string; version?: number };
 
 export async function projectZip(deps: BackendDeps, user: UserRow, query: ProjectZipQuery): Promise<Attachment> {
@@ -30,7 +30,8 @@ export async function projectZip(deps: BackendDeps, user: UserRow, query: Projec
   // Every object is checked before the first byte goes out: a missing one is a 404, not a zip cut short.
   const present = await Promise.all(chosen.files.map(async (file) => file.oss_path.startsWith(prefix) && (await deps.storage.stat(file.oss_path)) !== undefined));
   if (present.includes(false)) throw fileNotFound();
-  return { body: zipStream(deps.storage, chosen.files), fileName: `project-v${chosen.number}.zip`, contentType: ZIP_CONTENT_TYPE };
+  const fileName = `project-v${chosen.number}.zip`;
+  return { body: zipStream(deps.storage, chosen.files), fileName, contentType: contentTypeForFileName(fileName) };
 }
 
 /** A workspace path as a zip entry name: relative, with no `.` or `..` segment that could write outside the folder. */
