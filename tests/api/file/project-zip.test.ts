@@ -1,5 +1,8 @@
 import { unzipSync } from "fflate";
+import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleApiRequest } from "@/lib/bff/handle-api-request";
+import { BFF_ORIGIN, useTestBackendForBff } from "../security/access-support";
 import { signUpAndLogin, uniqueEmail } from "../support/accounts";
 import { createFilesBackend, envelopeOf, type FilesBackend } from "./files-support";
 import { type ProjectFiles, projectTask } from "./project-support";
@@ -12,11 +15,18 @@ import { type ProjectFiles, projectTask } from "./project-support";
  */
 let setup: FilesBackend;
 let otherToken: string;
+let undoBff: () => void;
+const secret = "project-zip-secret-of-enough-length";
 beforeAll(async () => {
+  process.env.AUTH_SECRET = secret;
   setup = await createFilesBackend();
   otherToken = await signUpAndLogin(setup, uniqueEmail("other"));
+  undoBff = useTestBackendForBff(setup.backend);
 });
-afterAll(() => setup.dispose());
+afterAll(async () => {
+  undoBff();
+  await setup.dispose();
+});
 
 /** Bytes deflate cannot shrink, large enough to come from storage in several chunks. */
 const checkpoint = Uint8Array.from({ length: 300_000 }, (_, index) => (index * 2_654_435_761) >>> 24);
@@ -48,6 +58,15 @@ describe("GET /file/project_zip", () => {
     const answer = await zipOf(taskId);
     expect(answer.headers.get("content-type")).toBe("application/zip");
     expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="project-v2.zip"; filename*=UTF-8''project-v2.zip`);
+    expect(await entriesOf(answer)).toEqual(bytesOf(version2));
+  });
+
+  it("reaches the browser through the BFF as the same zip (the link the Project Package tab offers)", async () => {
+    const { taskId } = await projectTask(setup, setup.token, [version1, version2]);
+    const cookie = `next-auth.session-token=${await encode({ token: { backendToken: setup.token }, secret })}`;
+    const url = `${BFF_ORIGIN}/api/file/project_zip?${new URLSearchParams({ taskId })}`;
+    const answer = await handleApiRequest(new Request(url, { headers: { cookie, host: new URL(BFF_ORIGIN).host } }));
+    expect(answer.headers.get("content-disposition")).toContain(`filename="project-v2.zip"`);
     expect(await entriesOf(answer)).toEqual(bytesOf(version2));
   });
 
