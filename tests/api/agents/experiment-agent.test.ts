@@ -77,8 +77,8 @@ describe("the Auto Experiment agent", () => {
     expect(task.status, task.errorInfo ?? "").toBe("finish");
     const [opening] = toolMessages(task);
     expect(opening?.name).toBe("prepare_workspace");
-    // create_task does not keep enableGpu yet, so the run cannot tell it was asked for: it says CPU either way.
-    expect(opening?.content).toMatch(/^(Running on CPU: this server has no GPU executor\.|GPU requested, but this server has no GPU executor: running on CPU\.)\n/);
+    // create_task sends enableGpu (always, spec §7); no executor here has a GPU, and the first result says so.
+    expect(opening?.content).toMatch(/^GPU requested, but this server has no GPU executor: running on CPU\.\n/);
     expect(opening?.content).toMatch(/Installed: numpy [\d.]+, .*scikit-learn [\d.]+/);
     expect(opening?.content).toContain("No files are attached to this task.");
   });
