@@ -21,8 +21,11 @@ export function TerminalPanel({ processes }: { processes: readonly ShellProcess[
   const listRef = useRef<HTMLDivElement>(null);
   // A run's newest process shows until the reader picks one.
   const active = processes.find((process) => process.id === chosen) ?? processes.at(-1);
-  // The arrows may pick a tab scrolled out of the strip.
-  useEffect(() => listRef.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: "nearest", inline: "nearest" }), [active?.id]);
+  // The arrows may pick a tab scrolled out of the strip. A block body: scrollIntoView now returns a promise in
+  // Chromium, and an effect must return nothing but its cleanup.
+  useEffect(() => {
+    void listRef.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active?.id]);
   if (!active) return null;
   const index = processes.indexOf(active);
   const move = (direction: -1 | 1) => setChosen(processes[stepTerminalTab(index, direction, processes.length)]?.id);

@@ -59,7 +59,8 @@ export default function XtermView({ output, label }: { output: string; label: st
     if (!output.startsWith(written)) terminal.reset();
     const added = output.startsWith(written) ? output.slice(written.length) : output;
     writtenRef.current = output;
-    if (added) terminal.write(added, () => (followingRef.current ? terminal.scrollToBottom() : undefined));
+    // The write finishes later; by then the terminal may be gone (another process chosen).
+    if (added) terminal.write(added, () => (followingRef.current && terminalRef.current === terminal ? terminal.scrollToBottom() : undefined));
   }, [output]);
 
   function follow() {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { signUpAndLogIn } from "./support/accounts";
+import { askFromHome, messages } from "./support/chat";
 import { COLOURED_LINE, experimentSessionIds, openExperimentSession, processIds } from "./support/experiment-session";
 
 /**
@@ -118,5 +119,37 @@ test.describe("the Auto Experiment result view", () => {
     expect(zipRequests.at(-1)?.searchParams.get("version")).toBe("2");
     const entries = unzipSync(new Uint8Array(await readFile(await download.path())));
     expect(Object.keys(entries).sort()).toEqual(["README.md", "requirements.txt", "results/plot.png", "src/data.py", "train.py"]);
+  });
+});
+
+/**
+ * The real run: the chat hands over to Auto Experiment, the scripted model's training script is fixed and rerun in
+ * the sandbox, and the panel shows how it ended, the terminal and the package that the backend zips.
+ */
+test.describe("an Auto Experiment run", () => {
+  test.setTimeout(300_000);
+
+  test("ends with 'Finish exp excution!', its package lists README.md and downloads as a zip", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signUpAndLogIn(page, "experiment-run");
+    await askFromHome(page, "@tool:auto_experiment @experiment train a small classifier on a generated dataset");
+    await expect(messages(page).getByRole("article", { name: "Auto Experiment task" })).toBeVisible({ timeout: 15_000 });
+    const gpuDialog = page.getByRole("dialog", { name: "Run this experiment on a GPU?" });
+    await expect(gpuDialog).toBeVisible({ timeout: 15_000 });
+    await gpuDialog.getByRole("button", { name: "Confirm" }).click();
+
+    await expect(canvas(page).getByText("Finish exp excution!")).toBeVisible({ timeout: 240_000 });
+    await expect(processTabs(page).first()).toHaveText(/^[0-9a-f]{6}$/);
+    await expect(canvas(page).getByRole("log", { name: /^Terminal / })).toContainText("test_accuracy", { timeout: 20_000 });
+
+    const packageTab = canvas(page).getByRole("tab", { name: /^Project Package/ });
+    await expect(packageTab).toContainText("Final");
+    await packageTab.click();
+    await expect(fileButton(page, "README.md")).toBeVisible();
+    await expect(preview(page, "README.md")).toContainText("## Results", { timeout: 20_000 });
+
+    const [download] = await Promise.all([page.waitForEvent("download"), canvas(page).getByRole("link", { name: "Download package" }).click()]);
+    const entries = Object.keys(unzipSync(new Uint8Array(await readFile(await download.path()))));
+    expect(entries).toEqual(expect.arrayContaining(["README.md", "requirements.txt", "train.py"]));
   });
 });
