@@ -18,22 +18,16 @@ import {
   workingTask,
 } from "@/lib/domain/chat/chat-thread";
 import { experimentBrief, type ExperimentBriefInput } from "@/lib/domain/task/hand-off";
-import { currentPlanLevel, refreshCreditInfo } from "../account/credit-info";
-import { newRandomId } from "../api/fingerprint";
-import { browserIsOnline } from "../api/network-status";
-import { refreshSessionList } from "../shell/session-list";
-import { showToast } from "../shell/toast-store";
-import { streamChat } from "./chat-stream";
-import { confirmGpu, gpuConfirmedBeforeSend, type GpuGateDeps } from "./gpu-confirm";
-import { createHandOvers, type HandOverDeps } from "./hand-over";
+import { gpuConfirmedBeforeSend } from "./gpu-confirm";
+import { createHandOvers } from "./hand-over";
 import type { InitSession } from "./init-session";
 import { createPanels } from "./panels";
-import { trackQueryEvent } from "./query-event";
-import { createReply, type ReplyDeps } from "./reply";
+import { createReply } from "./reply";
 import { type ChatSessionSnapshot, createSessionStore } from "./session-store";
-import { createSessionTasks, type SessionTasksDeps } from "./session-tasks";
-import { cancelTask, getTask, startAgentTask } from "./task-calls";
+import { createSessionTasks } from "./session-tasks";
+import { browserDeps, type ChatSessionDeps } from "./controller-deps";
 
+export type { ChatSessionDeps } from "./controller-deps";
 export { activeCanvasPanel, type AgentSuggestion } from "./session-tasks";
 export type { ChatSessionSnapshot } from "./session-store";
 
@@ -60,31 +54,6 @@ export type ChatSessionController = {
 export type SendInput = { text: string; agent: AgentId | null; fileIds?: readonly string[] };
 /** The finished Method Design task an experiment is run from, and its report. */
 export type ExperimentSource = ExperimentBriefInput & { taskId: string };
-
-export type ChatSessionDeps = {
-  cancelTask: typeof cancelTask;
-  trackQueryEvent: typeof trackQueryEvent;
-} & ReplyDeps &
-  HandOverDeps &
-  SessionTasksDeps &
-  GpuGateDeps;
-
-const browserDeps: ChatSessionDeps = {
-  streamChat,
-  startAgentTask,
-  cancelTask,
-  trackQueryEvent,
-  refreshSessionList,
-  refreshCredits: refreshCreditInfo,
-  getTask,
-  isOnline: browserIsOnline,
-  toast: (level, message) => {
-    showToast(level, message);
-  },
-  newId: newRandomId,
-  planLevel: currentPlanLevel,
-  confirmGpu,
-};
 
 export function createChatSessionController(sessionId: string, overrides: Partial<ChatSessionDeps> = {}): ChatSessionController {
   const deps: ChatSessionDeps = { ...browserDeps, ...overrides };
