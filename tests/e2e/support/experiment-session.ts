@@ -1,10 +1,9 @@
 /**
  * A finished Auto Experiment session served by page.route (no agent runs): its history, its task with shell log
  * steps (ten processes, one printing ANSI colours), a project step whose newest version holds code, a README, an
- * image and a file the server refuses, and those files and the package zip themselves.
+ * image and a file the server refuses, and those files themselves.
  */
 import type { Page } from "@playwright/test";
-import { zipSync } from "fflate";
 
 export const experimentSessionIds = { sessionId: "experiment-view-session", taskId: "experiment-view-task" } as const;
 
@@ -34,9 +33,6 @@ export const projectFiles: Record<string, string | Uint8Array | number> = {
   "results/plot.png": new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
   "notes.txt": 500,
 };
-
-const zipEntries = () =>
-  Object.fromEntries(Object.entries(projectFiles).flatMap(([path, body]) => (typeof body === "number" ? [] : [[path, typeof body === "string" ? new TextEncoder().encode(body) : body]])));
 
 let stepId = 0;
 const step = (payload: unknown, name: string | null = null) => ({ id: String((stepId += 1)), name, content: JSON.stringify({ type: "trajectory", payload }) });
@@ -82,9 +78,8 @@ const sessionMessages = {
   ],
 };
 
-/** Opens the session page; resolves the package zip requests the page made. */
-export async function openExperimentSession(page: Page): Promise<{ zipRequests: URL[] }> {
-  const zipRequests: URL[] = [];
+/** Opens the session page. */
+export async function openExperimentSession(page: Page): Promise<void> {
   await page.route(/\/api\/chat_session\/message\/list/, (route) => route.fulfill({ json: { code: 0, result: sessionMessages } }));
   await page.route(/\/api\/task\/get_task/, (route) => route.fulfill({ json: { code: 0, result: finishedExperimentTask() } }));
   await page.route(/\/api\/file\/download\?/, (route) => {
@@ -94,15 +89,5 @@ export async function openExperimentSession(page: Page): Promise<{ zipRequests: 
     if (typeof body === "number") return route.fulfill({ status: body, body: "refused" });
     return route.fulfill({ status: 200, contentType: typeof body === "string" ? "text/plain" : "application/octet-stream", body: typeof body === "string" ? body : Buffer.from(body) });
   });
-  await page.route(/\/api\/file\/project_zip\?/, (route) => {
-    zipRequests.push(new URL(route.request().url()));
-    return route.fulfill({
-      status: 200,
-      contentType: "application/zip",
-      headers: { "content-disposition": 'attachment; filename="project-v2.zip"' },
-      body: Buffer.from(zipSync(zipEntries())),
-    });
-  });
   await page.goto(`/search-v1/${experimentSessionIds.sessionId}`);
-  return { zipRequests };
 }
