@@ -64,7 +64,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
   const { signal } = aborter;
   const sessionTasks = createSessionTasks(store, deps);
   const panels = createPanels(store, signal);
-  const { taskMessage, startTask, handOver, filesOf } = createHandOvers({ sessionId, store, reveal, sessionTasks, signal, deps });
+  const { taskMessage, startTask, handOver } = createHandOvers({ sessionId, store, reveal, sessionTasks, signal, deps });
   const streamReply = createReply({ sessionId, store, reveal, signal, handOver, deps });
   // Set once the user (or the submit flow's hand-off) has acted here: the live state is then newer than any history.
   let touched = false;
@@ -134,7 +134,8 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     // Only the task message joins the thread: it is what the stored history shows for this task after a reload.
     const message = taskMessage(agents.autoExperiment.primaryName, brief.query);
     store.set({ messages: [...store.get().messages, message] });
-    return startTask(message, "autoExperiment", { ...brief, fileIds: filesOf(taskId) });
+    // The method task's files, as get_task lists them: they travel with the brief, after a reload too.
+    return startTask(message, "autoExperiment", { ...brief, fileIds: store.get().tasks[taskId]?.fileIds ?? [] });
   }
 
   /** The chat would take a new task now: loaded, the owner's, and no reply or task under way. */

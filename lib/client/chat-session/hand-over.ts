@@ -37,9 +37,6 @@ export function createHandOvers({ sessionId, store, reveal, sessionTasks, signal
     return { id: deps.newId(), messageType: "Task", isMachine: true, agentName, query, status: "starting" };
   }
 
-  // The files each task started here was given, so a hand-off from it takes them on (the history does not list them).
-  const filesByTask = new Map<string, readonly string[]>();
-
   /**
    * Creates the task behind a task message, with the files the user attached to it; a failure leaves it
    * `unstarted` (the error was already shown).
@@ -48,7 +45,6 @@ export function createHandOvers({ sessionId, store, reveal, sessionTasks, signal
     try {
       const task = await deps.startAgentTask({ agent, chatSessionId: sessionId, ...brief });
       const taskId = String(task.taskId);
-      if (brief.fileIds?.length) filesByTask.set(taskId, brief.fileIds);
       store.patch<TaskMessage>(message.id, { status: "processing", taskId });
       sessionTasks.follow({ ...message, status: "processing", taskId }, false);
       // Spec §4 "Chat flow": the new task's panel is added and made active.
@@ -80,5 +76,5 @@ export function createHandOvers({ sessionId, store, reveal, sessionTasks, signal
     await startTask(message, to.agent, { query: to.query });
   }
 
-  return { taskMessage, startTask, handOver, filesOf: (taskId: string) => filesByTask.get(taskId) ?? [] };
+  return { taskMessage, startTask, handOver };
 }

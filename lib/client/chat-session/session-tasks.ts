@@ -69,6 +69,7 @@ function initialProgress(taskId: string, message: TaskMessage): TaskProgress {
     errorCode: null,
     errorInfo: null,
     hasPreData: false,
+    fileIds: [],
     loaded: false,
     finishedOnLoad: false,
   };
@@ -94,6 +95,7 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
       errorCode: update.errorCode,
       errorInfo: update.errorInfo,
       hasPreData: update.hasPreData,
+      fileIds: update.fileIds,
       loaded: true,
       finishedOnLoad: before.loaded ? before.finishedOnLoad : entry.fromLoad && update.status !== "processing",
     };

@@ -30,6 +30,7 @@ export type TaskPollUpdate = {
   errorInfo: string | null;
   hasPreData: boolean;
   agentName: string | undefined;
+  fileIds: readonly string[];
 };
 
 /**
@@ -146,6 +147,7 @@ export function pollTask(taskId: string, handlers: TaskPollHandlers, overrides: 
       errorInfo: task.errorInfo?.trim() ? task.errorInfo : null,
       hasPreData: task.hasPreData === true,
       agentName: task.agentName ?? undefined,
+      fileIds: (task.fileIds ?? []).map(String),
     });
     if (steps.length > 0) schedule(TASK_POLL_INTERVAL_MS);
     else schedule(Math.max(0, TASK_FIRST_STEPS_MIN_GAP_MS - (deps.now() - startedAt)));

@@ -110,6 +110,8 @@ export const taskSchema = z.looseObject({
   firstIsNull: z.boolean().nullish(),
   hasPreData: z.boolean().nullish(),
   agentName: z.string().nullish(),
+  /** Ours: the files the task was given, so a hand-off from it (issue 17 'Run this experiment') takes them on after a reload too. */
+  fileIds: z.array(idSchema).nullish(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

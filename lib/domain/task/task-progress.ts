@@ -17,6 +17,8 @@ export type TaskProgress = {
   errorInfo: string | null;
   /** The session had messages before this task (spec §4: the idea tip after a Deep Survey needs earlier data). */
   hasPreData: boolean;
+  /** The files the task was given: a hand-off from it takes them on. */
+  fileIds: readonly string[];
   /** At least one poll has answered. */
   loaded: boolean;
   /** The task was already over when the page first loaded it: everything shows at once, nothing streams. */

@@ -64,6 +64,8 @@ describe("a Deep Survey with the user's own file attached", () => {
     const fileId = await uploadPdf(setup.owner);
     const task = await runWithFiles(setup.owner, [fileId]);
     expect(task.status, task.errorInfo ?? "").toBe("finish");
+    // get_task lists them, so a hand-off from this task (issue 17) takes them on after a reload too.
+    expect(task.fileIds).toEqual([fileId]);
 
     const { call, result, resultStep } = opening(task);
     expect(call?.content ?? "").toBe("");

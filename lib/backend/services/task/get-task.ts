@@ -27,6 +27,7 @@ export async function getTask(db: Database, userId: string, taskId: string, afte
     firstIsNull: task.stepCount === 0,
     hasPreData: task.hasPreData,
     agentName: task.agentName,
+    fileIds: task.fileIds,
   };
 }
 

@@ -51,15 +51,14 @@ describe("runExperiment", () => {
     expect(last()).toMatchObject({ taskId: "m1" });
   });
 
-  it("takes on the files the method task was started with on this page", async () => {
+  it("takes on the method task's files as get_task lists them, so a reload does not lose them", async () => {
     const { controller, deps } = setup();
-    deps.getTask.mockImplementation(async () => ({ taskId: "m2", status: "finish", steps: [] }));
-    controller.load({ ...history(), chatSessionMessages: [] });
-    deps.startAgentTask.mockResolvedValueOnce({ taskId: "m2" });
-    await controller.send({ text: "design a method", agent: "methodDesign", fileIds: ["f1", "f2"] });
-    await vi.waitFor(() => expect(controller.getSnapshot().messages.at(-1)).toMatchObject({ status: "finish" }));
-    await controller.runExperiment({ taskId: "m2", report, cited });
-    expect(deps.startAgentTask.mock.calls[1]?.[0]).toMatchObject({ agent: "autoExperiment", fileIds: ["f1", "f2"] });
+    // A page loaded after the method task ran: only the stored history and the task's own answer know its files.
+    deps.getTask.mockImplementation(async () => ({ taskId: "m1", status: "finish", steps: [], fileIds: ["f1", "f2"] }));
+    controller.load(history());
+    await vi.waitFor(() => expect(controller.getSnapshot().tasks.m1?.loaded).toBe(true));
+    await controller.runExperiment({ taskId: "m1", report, cited });
+    expect(deps.startAgentTask.mock.calls[0]?.[0]).toMatchObject({ agent: "autoExperiment", fileIds: ["f1", "f2"] });
   });
 
   it("does nothing for a visitor or while another task works", async () => {
