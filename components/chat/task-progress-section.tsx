@@ -43,7 +43,7 @@ export function TaskProgressSection({ progress }: { progress: TaskProgress }) {
         <span className="font-medium text-neutral-500 tabular-nums">{count}</span>
       </button>
       <div id={bodyId} hidden={!expanded} className="mt-2 pl-5">
-        {todoList ? <TaskTodoList items={todoList.items} /> : <TaskStepParagraphs paragraphs={paragraphs} view={view} />}
+        {todoList ? <TaskTodoList items={todoList.items} over={over} /> : <TaskStepParagraphs paragraphs={paragraphs} view={view} />}
       </div>
     </div>
   );

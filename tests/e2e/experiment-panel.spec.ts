@@ -137,6 +137,10 @@ test.describe("an Auto Experiment run", () => {
     await gpuDialog.getByRole("button", { name: "Confirm" }).click();
 
     await expect(canvas(page).getByText("Finish exp excution!")).toBeVisible({ timeout: 240_000 });
+    // The scripted run never ticks its plan off: the item left in progress stops spinning once the task has ended.
+    const task = messages(page).getByRole("article", { name: "Auto Experiment task" });
+    await expect(task.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(task.locator("li .animate-spin")).toHaveCount(0);
     await expect(processTabs(page).first()).toHaveText(/^[0-9a-f]{6}$/);
     await expect(canvas(page).getByRole("log", { name: /^Terminal / })).toContainText("test_accuracy", { timeout: 20_000 });
 
