@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStepContent, type ProjectVersion, type ShellLog, type Task } from "@/lib/contract/entities/task";
 import type { TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import { sandboxMarker } from "@/lib/backend/sandbox/sandbox-marker";
-import { type ChatCompletionRequest, isTaskRequest } from "../../fixtures/fake-llm";
-import { experimentTurn, FIXED_IMPORT, INVENTED_NUMBER, TRAIN_COMMAND } from "../../fixtures/fake-llm/experiment-script";
+import { experimentModel, FIXED_IMPORT, INVENTED_NUMBER, TRAIN_COMMAND } from "../../fixtures/fake-llm/experiment-script";
 import { createSession } from "../chat/chat-support";
 import { eventually, processesOf } from "../sandbox/sandbox-fixture";
 import { cancelTask, createTask, createTaskSetup, getTask, type TaskSetup, waitForTask } from "../task/task-support";
@@ -19,8 +18,7 @@ import { cancelTask, createTask, createTaskSetup, getTask, type TaskSetup, waitF
 let setup: TaskSetup;
 
 beforeAll(async () => {
-  const script = (request: ChatCompletionRequest) => (isTaskRequest(request) ? experimentTurn(request) : { text: "chat" });
-  setup = await createTaskSetup(script);
+  setup = await createTaskSetup(experimentModel);
 });
 afterAll(async () => {
   await setup.dispose();

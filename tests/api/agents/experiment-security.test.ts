@@ -5,8 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStepContent, type Task } from "@/lib/contract/entities/task";
 import type { TrajectoryMessage } from "@/lib/contract/entities/trajectory";
-import { type ChatCompletionRequest, isTaskRequest } from "../../fixtures/fake-llm";
-import { experimentTurn } from "../../fixtures/fake-llm/experiment-script";
+import { experimentModel } from "../../fixtures/fake-llm/experiment-script";
 import { createSession } from "../chat/chat-support";
 import { createTask, createTaskSetup, type TaskSetup, waitForTask } from "../task/task-support";
 
@@ -28,8 +27,7 @@ let connections = 0;
 let task: Task;
 
 beforeAll(async () => {
-  const script = (request: ChatCompletionRequest) => (isTaskRequest(request) ? experimentTurn(request) : { text: "chat" });
-  setup = await createTaskSetup(script);
+  setup = await createTaskSetup(experimentModel);
   // Set once the backend has read its settings: the secrets are in the server's environment while the agent runs.
   for (const name of SECRET_NAMES) {
     saved[name] = process.env[name];

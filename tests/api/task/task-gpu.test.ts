@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CPU_ONLY } from "@/lib/backend/agents/experiment/prepare-workspace";
 import { tasks } from "@/lib/backend/db/schema";
 import { parseStepContent, type Task } from "@/lib/contract/entities/task";
-import { type ChatCompletionRequest, isTaskRequest } from "../../fixtures/fake-llm";
-import { experimentTurn } from "../../fixtures/fake-llm/experiment-script";
+import { experimentModel } from "../../fixtures/fake-llm/experiment-script";
 import { createSession } from "../chat/chat-support";
 import { createTask, createTaskSetup, type TaskSetup, waitForTask } from "./task-support";
 
@@ -17,8 +16,7 @@ let setup: TaskSetup;
 
 beforeAll(async () => {
   // "@fail": the scripted agent's shortest run (one failing command, then implement_failed).
-  const script = (request: ChatCompletionRequest) => (isTaskRequest(request) ? experimentTurn(request) : { text: "chat" });
-  setup = await createTaskSetup(script);
+  setup = await createTaskSetup(experimentModel);
 });
 afterAll(async () => {
   await setup.dispose();
