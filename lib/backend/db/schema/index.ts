@@ -8,3 +8,4 @@ export * from "./chat";
 export * from "./files";
 export * from "./tasks";
 export * from "./papers";
+export * from "./credits";

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import { generatedId } from "./columns";
 import { ownerId } from "./accounts";
 import { chatSessions } from "./chat";
+import { creditAccounts, creditAmount } from "./credits";
 
 export const taskStatuses = ["processing", "finish", "error"] as const;
 export type TaskRowStatus = (typeof taskStatuses)[number];
@@ -41,6 +42,15 @@ export const tasks = pgTable(
     /** Token usage summed over the steps, for credit accounting. */
     inputTokens: integer("input_tokens").notNull().default(0),
     outputTokens: integer("output_tokens").notNull().default(0),
+    /**
+     * Charging (issue 19): the account the task draws on (the lab's for a lab member), what was reserved when it
+     * started, what it has used so far (metered as steps are written; final once the task ended) and its spend cap.
+     * Null on tasks from before credits.
+     */
+    creditAccountId: text("credit_account_id").references(() => creditAccounts.id, { onDelete: "set null" }),
+    creditReserved: creditAmount("credit_reserved"),
+    creditUsed: creditAmount("credit_used"),
+    creditCap: creditAmount("credit_cap"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
