@@ -5,25 +5,14 @@
  * window width. The user's width is kept with the window width it was chosen at, so a window that grows later
  * raises it to the new default (spec §2) without any resize bookkeeping.
  */
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState } from "react";
+import { useWindowWidth } from "@/components/ui/use-window-width";
 import {
   chatColumnBounds,
   clampChatColumnWidth,
   initialChatColumnWidth,
   resizedChatColumnWidth,
 } from "./chat-column-width";
-
-/** Before hydration the window is unknown; the common desktop band (≤ 1920 px) renders without a jump. */
-const SERVER_WINDOW_WIDTH = 1280;
-
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener("resize", onChange);
-  return () => window.removeEventListener("resize", onChange);
-}
-
-export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => SERVER_WINDOW_WIDTH);
-}
 
 type Chosen = { width: number; windowWidth: number };
 

@@ -5,12 +5,10 @@
  * same session with the report as its brief, through the session's controller (the same GPU question as a send).
  * It is offered only to the session's owner, and waits while the chat is busy with a reply or another task.
  */
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Spinner } from "@/components/ui/button";
-import type { ChatSessionController } from "@/lib/client/chat-session/controller";
-import { chatSessionFollowing } from "@/lib/client/chat-session/registry";
-import { workingTask } from "@/lib/domain/chat/chat-thread";
 import { type ExperimentBriefInput, RUN_EXPERIMENT_LABEL } from "@/lib/domain/task/hand-off";
+import { useHandOff } from "../use-hand-off";
 
 export type RunExperimentActionProps = ExperimentBriefInput & {
   /** The finished Method Design task. */
@@ -19,24 +17,8 @@ export type RunExperimentActionProps = ExperimentBriefInput & {
   ready: boolean;
 };
 
-type Availability = "hidden" | "busy" | "ready";
-
-const noSession = () => () => {};
-
-function availabilityOf(controller: ChatSessionController | undefined): Availability {
-  if (!controller) return "hidden";
-  const state = controller.getSnapshot();
-  if (state.phase !== "ready" || state.visitType === "visitor") return "hidden";
-  return state.replying || workingTask(state.messages) !== undefined ? "busy" : "ready";
-}
-
 export function RunExperimentAction({ taskId, report, cited, ready }: RunExperimentActionProps) {
-  const controller = chatSessionFollowing(taskId);
-  const availability = useSyncExternalStore(
-    controller?.subscribe ?? noSession,
-    () => availabilityOf(controller),
-    () => "hidden" as const,
-  );
+  const { controller, availability } = useHandOff(taskId);
   const [starting, setStarting] = useState(false);
   if (!controller || availability === "hidden") return null;
 

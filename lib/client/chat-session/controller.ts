@@ -17,7 +17,7 @@ import {
   userMessage,
   workingTask,
 } from "@/lib/domain/chat/chat-thread";
-import { experimentBrief, type ExperimentBriefInput } from "@/lib/domain/task/hand-off";
+import { type TaskBrief, experimentBrief, type ExperimentBriefInput, ideaBrief, type IdeaBriefInput } from "@/lib/domain/task/hand-off";
 import { gpuConfirmedBeforeSend } from "./gpu-confirm";
 import { createHandOvers } from "./hand-over";
 import type { InitSession } from "./init-session";
@@ -46,6 +46,11 @@ export type ChatSessionController = {
    * the report as its brief, after the same GPU question as a send. Resolves whether the task started.
    */
   runExperiment: (from: ExperimentSource) => Promise<boolean>;
+  /**
+   * 'Design method' on an idea of an Idea Spark tree (issue 18): a Method Design task in this session with the idea
+   * as its brief. Resolves whether the task started; false while the chat is busy.
+   */
+  designMethod: (from: IdeaSource) => Promise<boolean>;
   /** Shows the task's canvas panel (a task header was clicked); a task the page does not follow is ignored. */
   activatePanel: (taskId: string) => void;
   dispose: () => void;
@@ -54,6 +59,8 @@ export type ChatSessionController = {
 export type SendInput = { text: string; agent: AgentId | null; fileIds?: readonly string[] };
 /** The finished Method Design task an experiment is run from, and its report. */
 export type ExperimentSource = ExperimentBriefInput & { taskId: string };
+/** The Idea Spark task an idea comes from, and the idea. */
+export type IdeaSource = IdeaBriefInput & { taskId: string };
 
 export function createChatSessionController(sessionId: string, overrides: Partial<ChatSessionDeps> = {}): ChatSessionController {
   const deps: ChatSessionDeps = { ...browserDeps, ...overrides };
@@ -125,17 +132,28 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     return false;
   }
 
-  async function runExperiment({ taskId, report, cited }: ExperimentSource) {
+  function runExperiment({ taskId, report, cited }: ExperimentSource) {
+    return handOff("autoExperiment", experimentBrief({ report, cited }), taskId);
+  }
+
+  function designMethod({ taskId, ...idea }: IdeaSource) {
+    return handOff("methodDesign", ideaBrief(idea), taskId);
+  }
+
+  /**
+   * Starts the chain's next agent with its brief, from the task the brief came from: only when the chat would take a
+   * task, and after the same GPU question as a send.
+   */
+  async function handOff(agent: AgentId, brief: TaskBrief, fromTaskId: string) {
     if (!canStartTask()) return false;
-    if (!(await gpuConfirmedBeforeSend("autoExperiment", deps)) || signal.aborted || !canStartTask()) return false;
-    deps.trackQueryEvent("autoExperiment");
+    if (!(await gpuConfirmedBeforeSend(agent, deps)) || signal.aborted || !canStartTask()) return false;
+    deps.trackQueryEvent(agent);
     touched = true;
-    const brief = experimentBrief({ report, cited });
     // Only the task message joins the thread: it is what the stored history shows for this task after a reload.
-    const message = taskMessage(agents.autoExperiment.primaryName, brief.query);
+    const message = taskMessage(agents[agent].primaryName, brief.query);
     store.set({ messages: [...store.get().messages, message] });
-    // The method task's files, as get_task lists them: they travel with the brief, after a reload too.
-    return startTask(message, "autoExperiment", { ...brief, fileIds: store.get().tasks[taskId]?.fileIds ?? [] });
+    // The earlier task's files, as get_task lists them: they travel with the brief, after a reload too.
+    return startTask(message, agent, { ...brief, fileIds: store.get().tasks[fromTaskId]?.fileIds ?? [] });
   }
 
   /** The chat would take a new task now: loaded, the owner's, and no reply or task under way. */
@@ -165,6 +183,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     send,
     terminate,
     runExperiment,
+    designMethod,
     activatePanel: panels.activate,
     dispose() {
       aborter.abort();

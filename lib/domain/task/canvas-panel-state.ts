@@ -6,6 +6,7 @@
 import { type AgentId, canonicalAgent } from "@/lib/contract/agents";
 import type { TaskStep } from "@/lib/contract/entities/task";
 import { addToSources, noSources, type ResearchSources } from "@/lib/domain/report/research-sources";
+import { addToIdeaTree, emptyIdeaTree, type IdeaTree } from "./idea-tree";
 import { latestNotebooks, newestNotebookTab, type NotebookTabId, notebookVersions } from "./notebook-versions";
 import { type LatestProject, latestProjectVersion } from "./project-tree";
 import { addToOutcome, noOutcome, type TaskOutcome } from "./task-outcome";
@@ -29,10 +30,10 @@ export function canvasPanelKind(agentName: string): CanvasPanelKind | undefined 
 }
 
 /**
- * Tabs a panel can show. Later tabs (ideation flow, project package) join this list. "notebook" is the notebook
- * panel's tab before its first version (the empty state); each saved version then has a tab of its own.
+ * Tabs a panel can show. "notebook" is the notebook panel's tab before its first version (the empty state); each
+ * saved version then has a tab of its own. "flow" is the idea tree's graph (Ideation Flow).
  */
-export type PanelTabId = "final" | "process" | "sources" | "notebook" | "project" | NotebookTabId;
+export type PanelTabId = "final" | "process" | "sources" | "notebook" | "project" | "flow" | NotebookTabId;
 
 export type CanvasPanelState = {
   key: string;
@@ -46,6 +47,10 @@ export type CanvasPanelState = {
   notebooks: readonly string[];
   /** The newest project version's files (the code panel; undefined before the first snapshot and on the others). */
   project: LatestProject | undefined;
+  /** The ideas the tool results reported (the idea tree panel; empty on the others). */
+  ideaTree: IdeaTree;
+  /** The task has ended (finish or error), as the last sync said. */
+  ended: boolean;
   /** The tabs shown now, in order. */
   tabs: readonly PanelTabId[];
   /** The chosen tab; one not shown yet (Process before the first step) shows once it exists. */
@@ -55,7 +60,7 @@ export type CanvasPanelState = {
 };
 
 export type CanvasPanelAction =
-  | { type: "sync"; key: string; steps: readonly TaskStep[] }
+  | { type: "sync"; key: string; steps: readonly TaskStep[]; ended?: boolean }
   | { type: "selectTab"; tab: PanelTabId };
 
 /** A panel type's rules: its state before any step, and its reducer. */
@@ -73,10 +78,14 @@ type PanelDefinition = {
   initialTab?: PanelTabId;
   /** The tab the arrival of the finish text (the final report) switches to (spec §4 "Task states"). */
   finalTab?: PanelTabId;
+  /** The tab the task's end (finish or error) switches to (spec §4 "Idea tree"). */
+  endTab?: PanelTabId;
   /** Whether the tool results' mid_output papers, repositories and notes are kept. */
   collectsSources?: boolean;
   /** Whether the project steps' newest version is kept (the experiment's package). */
   collectsProject?: boolean;
+  /** Whether the tool results' mid_output idea tree and idea list are kept. */
+  collectsIdeaTree?: boolean;
 };
 
 /** The notebook versions' tabs, newest first, or the one empty-state tab before the first version. */
@@ -104,6 +113,8 @@ function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
       sources: noSources,
       notebooks: [],
       project: undefined,
+      ideaTree: emptyIdeaTree,
+      ended: false,
       tabs: definition.tabs,
       activeTab: definition.initialTab ?? definition.tabs[0],
       tabPicked: false,
@@ -117,7 +128,9 @@ function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
     // A different key is a different task; fewer steps than folded in is a different history: both start over.
     const restart = state.key !== action.key || action.steps.length < state.stepCount;
     const from = restart ? initialState(action.key) : state;
-    if (action.steps.length === from.stepCount) return from;
+    const ended = action.ended ?? from.ended;
+    if (action.steps.length === from.stepCount && ended === from.ended) return from;
+    const endedNow = ended && !from.ended;
     const added = action.steps.slice(from.stepCount);
     const outcome = addToOutcome(from.outcome, added);
     const reportArrived = outcome.finishText !== undefined && outcome.finishText !== from.outcome.finishText;
@@ -132,8 +145,11 @@ function createPanelModel(definition: PanelDefinition): CanvasPanelModel {
       sources: definition.collectsSources ? addToSources(from.sources, added) : from.sources,
       notebooks,
       project: (definition.collectsProject && latestProjectVersion(added)) || from.project,
+      ideaTree: definition.collectsIdeaTree ? addToIdeaTree(from.ideaTree, added) : from.ideaTree,
+      ended,
       activeTab:
-        reportArrived && definition.finalTab ? definition.finalTab
+        endedNow && definition.endTab ? definition.endTab
+        : reportArrived && definition.finalTab ? definition.finalTab
         : notebookArrived && followsNewestNotebook(from) ? newestNotebook
         : from.activeTab,
     };
@@ -153,7 +169,8 @@ const hasProjectFiles = (state: CanvasPanelState) => state.project !== undefined
  * report and the investigation process (sources and steps), with the same switch. Notebook: one tab per saved
  * version, newest first (an empty-state tab before the first), then the process; it opens on the process and each
  * new version is shown as it arrives. Code (Auto Experiment): the project package once a version holds files, and
- * the build-test process; it opens on the process.
+ * the build-test process; it opens on the process. Idea tree (spec §2): the final picks and the ideation flow; it opens
+ * on the flow while the tree grows, and the task's end (finish or error) switches it to the picks.
  */
 export const canvasPanelModels: Record<CanvasPanelKind, CanvasPanelModel> = {
   literatureReview: createPanelModel({
@@ -164,7 +181,7 @@ export const canvasPanelModels: Record<CanvasPanelKind, CanvasPanelModel> = {
     collectsSources: true,
   }),
   ideaProposal: createPanelModel({ tabs: ["final", "process"], initialTab: "process", finalTab: "final", collectsSources: true }),
-  ideaTree: createPanelModel({ tabs: ["process"] }),
+  ideaTree: createPanelModel({ tabs: ["final", "flow"], initialTab: "flow", endTab: "final", collectsIdeaTree: true }),
   code: createPanelModel({ tabs: ["project", "process"], shownWhen: { project: hasProjectFiles }, initialTab: "process", collectsProject: true }),
   notebook: createPanelModel({ tabs: ["notebook", "process"], initialTab: "process" }),
 };
