@@ -2,6 +2,8 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { sandboxEnvShape } from "./sandbox/sandbox-settings";
+import { creditEnvShape } from "./services/credit/credit-settings";
+import { paymentEnvShape } from "./services/credit/payment-settings";
 
 /**
  * The embedded backend's settings, read once from the environment and validated (DESIGN §4). Every name here is
@@ -155,6 +157,8 @@ const backendEnvSchema = z.object({
    */
   TRUST_PROXY: booleanFlag(false),
   ...sandboxEnvShape,
+  ...creditEnvShape,
+  ...paymentEnvShape,
 });
 
 export type BackendConfig = ReturnType<typeof readBackendConfig>;

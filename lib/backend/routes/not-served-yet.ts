@@ -7,14 +7,6 @@ import type { CallId } from "@/lib/contract";
  */
 export const notServedYet: readonly CallId[] = [
   // Credits and plans (spec §1, §2 Upgrade page): the plan, its usage, labmate invites, payment.
-  "user.getUserCreditInfo",
-  "user.getUserCreditUsage",
-  "credit.list",
-  "credit.remove",
-  "credit.upgradePlan",
-  "credit.invite",
-  "credit.cancel",
-  "credit.join",
   // Research profile (spec §2 Research profile screen): the form, its read-back, titles of linked preprints.
   "profile.submitPreference",
   "profile.getPreference",

@@ -2,6 +2,8 @@ import "server-only";
 import { loginSchemaFor } from "@/lib/contract";
 import type { BackendDeps } from "../deps";
 import { type CallHandler, type CallRouter, mount } from "../http/mount";
+import { getUserCreditInfo } from "../services/credit/credit-info";
+import { getUserCreditUsage } from "../services/credit/credit-usage";
 import { loginWithPassword } from "../services/user/login-with-password";
 import { loginWithProvider } from "../services/user/login-with-provider";
 import { resetPassword } from "../services/user/reset-password";
@@ -10,7 +12,7 @@ import { signUpWithEmail } from "../services/user/sign-up-with-email";
 import { revokeToken } from "../services/user/tokens";
 import { toUserInfo } from "../services/user/user-info";
 
-/** Accounts (spec §4, §7 user calls): sign-in, sign-up with a mailed code, password reset, user info, logout. */
+/** Accounts (spec §4, §7 user calls): sign-in, sign-up with a mailed code, password reset, user info, logout, credits. */
 export function mountUserCalls(api: CallRouter, deps: BackendDeps) {
   /** Login answers carry the token; the BFF keeps it in the session and strips it before the browser. */
   const login: CallHandler<"user.login"> = ({ body, clientIp }) =>
@@ -36,4 +38,6 @@ export function mountUserCalls(api: CallRouter, deps: BackendDeps) {
     if (token) await revokeToken(deps, token);
     return true;
   });
+  mount(api, "user.getUserCreditInfo", ({ user }) => getUserCreditInfo(deps.db, user.id));
+  mount(api, "user.getUserCreditUsage", ({ user, query }) => getUserCreditUsage(deps.db, user.id, query.page, query.limit));
 }

@@ -12,6 +12,7 @@ export const TaskErrorCode = {
   interrupted: "interrupted",
   timeLimit: "time_limit",
   stepLimit: "step_limit",
+  spendCap: "spend_cap",
   modelNotConfigured: "model_not_configured",
   modelFailed: "model_failed",
   unknownAgent: "unknown_agent",
@@ -23,7 +24,7 @@ export const MAX_TASK_ATTEMPTS = 3;
 
 export class TaskLimitError extends Error {
   constructor(
-    readonly code: typeof TaskErrorCode.timeLimit | typeof TaskErrorCode.stepLimit,
+    readonly code: typeof TaskErrorCode.timeLimit | typeof TaskErrorCode.stepLimit | typeof TaskErrorCode.spendCap,
     message: string,
   ) {
     super(message);
@@ -37,6 +38,12 @@ export function timeLimitError(maxSeconds: number): TaskLimitError {
 
 export function stepLimitError(maxSteps: number): TaskLimitError {
   return new TaskLimitError(TaskErrorCode.stepLimit, `The task reached its limit of ${maxSteps} steps and was stopped.`);
+}
+
+/** The task's spend cap (CREDIT_TASK_CAP, or the lower one it was started with) was reached. */
+export function spendCapError(cap: number): TaskLimitError {
+  const credits = Math.round(cap * 100) / 100;
+  return new TaskLimitError(TaskErrorCode.spendCap, `The task reached its spend cap of ${credits} credits and was stopped.`);
 }
 
 export const interruptedEnd: TaskEnd = {

@@ -2,6 +2,8 @@ import "server-only";
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { chatMessages, tasks, taskSteps } from "../db/schema";
+import { settleTaskCredits } from "../services/credit/charging";
+import { creditString } from "../services/credit/ledger";
 
 /**
  * The lease that makes a task run in one place at a time. Every write a run makes is conditional on still holding
@@ -57,36 +59,45 @@ export async function storedSteps(db: Database, taskId: string): Promise<StoredS
     .orderBy(asc(taskSteps.seq));
 }
 
-export type StepWrite = { name: string | null; content: string; inputTokens: number; outputTokens: number };
+/** `credits`: what the step's measured use costs (usage-meter.ts), added to the task's credit_used. */
+export type StepWrite = { name: string | null; content: string; inputTokens: number; outputTokens: number; credits: number };
+/** The step's sequence number, and the task's spend so far against its cap (null on tasks from before credits). */
+export type StepWritten = { seq: number; creditUsed: number | null; creditCap: number | null };
 
 /**
  * Appends the next step in one statement: the task row's counter gives the sequence number (its row lock orders
- * concurrent appends) and the insert happens only while this owner holds the lease of a processing task.
+ * concurrent appends) and the insert happens only while this owner holds the lease of a processing task. The
+ * step's cost accrues on the task in the same statement, so what the task used is never ahead of its steps.
  */
-export async function appendStep(db: Database, taskId: string, owner: string, step: StepWrite): Promise<number> {
-  const result = await db.execute<{ seq: number }>(sql`
+export async function appendStep(db: Database, taskId: string, owner: string, step: StepWrite): Promise<StepWritten> {
+  const result = await db.execute<{ seq: number; credit_used: string | null; credit_cap: string | null }>(sql`
     with claimed as (
       update ${tasks}
          set step_count = step_count + 1,
              input_tokens = input_tokens + ${step.inputTokens},
              output_tokens = output_tokens + ${step.outputTokens},
+             credit_used = credit_used + ${creditString(step.credits)}::numeric,
              updated_at = now()
        where id = ${taskId} and lease_owner = ${owner} and status = 'processing'
-      returning step_count
+      returning step_count, credit_used, credit_cap
+    ), inserted as (
+      insert into ${taskSteps} (task_id, seq, name, content, input_tokens, output_tokens)
+      select ${taskId}, claimed.step_count, ${step.name}, ${step.content}, ${step.inputTokens}, ${step.outputTokens} from claimed
+      returning seq
     )
-    insert into ${taskSteps} (task_id, seq, name, content, input_tokens, output_tokens)
-    select ${taskId}, claimed.step_count, ${step.name}, ${step.content}, ${step.inputTokens}, ${step.outputTokens} from claimed
-    returning seq`);
+    select inserted.seq, claimed.credit_used::text, claimed.credit_cap::text from inserted, claimed`);
   const row = result.rows[0];
   if (!row) throw new LeaseLostError(taskId);
-  return row.seq;
+  const credits = (value: string | null) => (value === null ? null : Number(value));
+  return { seq: row.seq, creditUsed: credits(row.credit_used), creditCap: credits(row.credit_cap) };
 }
 
 export type TaskEnd = { status: "finish" } | { status: "error"; errorCode: string; errorInfo: string | null };
 
 /**
- * Ends a task and its history row together. `owner` null ends it whoever runs it (cancel, or a task whose
- * attempts ran out); otherwise only the lease holder may. Returns false when the task had already ended.
+ * Ends a task and its history row together, and settles its credits (release the reservation, charge the use) in
+ * the same transaction. `owner` null ends it whoever runs it (cancel, or a task whose attempts ran out);
+ * otherwise only the lease holder may. Returns false when the task had already ended.
  */
 export async function endTask(db: Database, taskId: string, owner: string | null, end: TaskEnd, userId?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -112,6 +123,7 @@ export async function endTask(db: Database, taskId: string, owner: string | null
       .returning({ id: tasks.id });
     if (!row) return false;
     await tx.update(chatMessages).set({ status: end.status, updatedAt: sql`now()` }).where(eq(chatMessages.taskId, taskId));
+    await settleTaskCredits(tx, taskId);
     return true;
   });
 }

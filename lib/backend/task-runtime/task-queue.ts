@@ -8,12 +8,14 @@ import type { Logger } from "../logger";
 import { claimTask, orphanedTaskIds } from "./task-lease";
 import { type RunnerDeps, runClaimedTask, type StopReason } from "./task-runner";
 import { createSlots } from "../concurrency-slots";
+import { scheduleMonthlyReset } from "../services/credit/monthly-reset";
 
 /**
  * Durable task execution on pg-boss (DESIGN §3 "jobs"). A queue message only says "run task X now"; the task row's
  * lease decides who runs it (task-lease.ts). So a message may be sent twice or lost without harm: a duplicate finds
  * the task already leased, and the sweep re-sends tasks whose lease expired (their worker died) or that were never
- * claimed. Workers run inside web processes unless RUN_WORKERS=false, and in `npm run worker` processes.
+ * claimed. Workers run inside web processes unless RUN_WORKERS=false, and in `npm run worker` processes. Worker
+ * processes also run the scheduled credit reset (monthly-reset.ts) on the same pg-boss.
  */
 const QUEUE = "task-run";
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -29,7 +31,7 @@ export async function startTaskQueue(deps: RunnerDeps, options: TaskQueueOptions
     application_name: "task-queue",
     // Cron and pg-boss's own supervision only where work is done; a web process without workers just sends.
     supervise: options.runWorkers,
-    schedule: false,
+    schedule: options.runWorkers,
   });
   boss.on("error", (error) => log.warn({ err: error }, "task queue error"));
   await boss.start();
@@ -83,6 +85,7 @@ export async function startTaskQueue(deps: RunnerDeps, options: TaskQueueOptions
     workerId = await boss.work<{ taskId: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: config.TASK_POLL_SECONDS }, async ([job]) => {
       if (job) await take(job.data.taskId);
     });
+    await scheduleMonthlyReset(boss, deps.db, config.CREDIT_RESET_CRON, log);
     await sweep();
     sweepTimer = setInterval(() => void sweep(), config.TASK_SWEEP_SECONDS * 1000);
     sweepTimer.unref();

@@ -5,10 +5,11 @@ import { trajectoryOf } from "../agents/trajectory";
 import { createPaperSources } from "../papers/create-paper-sources";
 import { agentDefinition } from "../agents/registry";
 import type { BackendDeps } from "../deps";
-import { languageModel } from "../llm/models";
+import { languageModel, modelIdFor } from "../llm/models";
 import type { Logger } from "../logger";
-import { failedEnd, interruptedEnd, MAX_TASK_ATTEMPTS, stepLimitError, TaskErrorCode, timeLimitError } from "./task-errors";
+import { failedEnd, interruptedEnd, MAX_TASK_ATTEMPTS, spendCapError, stepLimitError, TaskErrorCode, timeLimitError } from "./task-errors";
 import { appendStep, endTask, LeaseLostError, releaseLease, renewLease, storedSteps, type TaskRow } from "./task-lease";
+import { createUsageMeter, type UsageMeter } from "./usage-meter";
 
 /**
  * Runs one claimed task to its end: loads its trajectory, keeps its lease alive every second, and turns the run's
@@ -63,8 +64,10 @@ export async function runClaimedTask(
       await endTask(db, task.id, owner, { status: "error", errorCode: TaskErrorCode.sandboxUnavailable, errorInfo: sandboxProblem });
       return "ended";
     }
-    const model = languageModel(config, { agent: canonicalAgent(task.agentName), override: task.modelOverride });
-    const journal = await openJournal(deps, task, owner);
+    const modelChoice = { agent: canonicalAgent(task.agentName), override: task.modelOverride };
+    const model = languageModel(config, modelChoice);
+    const meter = createUsageMeter(config, modelIdFor(config, modelChoice));
+    const journal = await openJournal(deps, task, owner, meter);
     // Finish and clarify both end the task as finished: either way the agent is done (spec §4 "Task states").
     await runAgent({
       request: task.queryContent?.trim() || task.query,
@@ -83,6 +86,7 @@ export async function runClaimedTask(
         sandbox: async () => {
           // A stopped run starts nothing more: its sandbox went at the abort, and a new one would live until the run unwinds.
           controller.signal.throwIfAborted();
+          meter.sandboxOpened();
           return executor.open(task.id);
         },
       },
@@ -107,19 +111,24 @@ export async function runClaimedTask(
   }
 }
 
-async function openJournal(deps: RunnerDeps, task: TaskRow, owner: string): Promise<TaskJournal> {
+async function openJournal(deps: RunnerDeps, task: TaskRow, owner: string, meter: UsageMeter): Promise<TaskJournal> {
   const steps = await storedSteps(deps.db, task.id);
   return {
     steps,
     async append(step: NewStep) {
       if (steps.length >= deps.config.TASK_MAX_STEPS) throw stepLimitError(deps.config.TASK_MAX_STEPS);
-      const seq = await appendStep(deps.db, task.id, owner, {
+      const written = await appendStep(deps.db, task.id, owner, {
         name: step.name,
         content: step.content,
         inputTokens: step.usage?.inputTokens ?? 0,
         outputTokens: step.usage?.outputTokens ?? 0,
+        credits: meter.stepCredits(step.usage),
       });
-      steps.push({ seq, name: step.name, content: step.content });
+      steps.push({ seq: written.seq, name: step.name, content: step.content });
+      // The step that reached the cap is kept (its cost was real); the run stops after it.
+      if (written.creditCap !== null && written.creditUsed !== null && written.creditUsed >= written.creditCap) {
+        throw spendCapError(written.creditCap);
+      }
     },
   };
 }

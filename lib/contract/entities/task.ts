@@ -112,6 +112,11 @@ export const taskSchema = z.looseObject({
   agentName: z.string().nullish(),
   /** Ours: the files the task was given, so a hand-off from it (issue 17 'Run this experiment') takes them on after a reload too. */
   fileIds: z.array(idSchema).nullish(),
+  /**
+   * Ours (issue 19): credits the task has used, metered while it runs and final once it ended; absent on tasks
+   * from before credits. The task header shows it.
+   */
+  creditUsed: z.number().nullish(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -139,6 +144,8 @@ export const taskCreationPayloadSchema = z.object({
   tempUrl: z.union([z.string().max(InputLimit.url), z.array(z.string().max(InputLimit.url)).max(InputLimit.listItems)]).nullish(),
   fileIds: z.array(idSchema).max(InputLimit.listItems).nullish(),
   model_override: z.string().max(InputLimit.name).nullish(),
+  /** Ours (issue 19): a spend cap for this task, in credits, below the server's; reaching it stops the run. */
+  creditCap: z.number().positive().max(1_000_000).nullish(),
 });
 export type TaskCreationPayload = z.infer<typeof taskCreationPayloadSchema>;
 

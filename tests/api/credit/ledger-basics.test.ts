@@ -17,7 +17,7 @@ describe("credit ledger", () => {
       Array.from({ length: 5 }, () => backend.deps.db.transaction((tx) => accountForUser(tx, userId))),
     );
     expect(new Set(accounts.map((paying) => paying.account.id)).size).toBe(1);
-    const account = accounts[0]!.account;
+    const [{ account }] = accounts as [(typeof accounts)[number]];
     expect(account.plan).toBe("free");
     expect(await balanceOf(backend.deps.db, account.id)).toBe(50);
     expect(await ledgerSum(backend.deps.db, account.id)).toBe("50.0000");

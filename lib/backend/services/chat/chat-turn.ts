@@ -1,24 +1,31 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { chatMessages } from "../../db/schema";
+import { chatMessages, chatSessions } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
 import { appendChatMessage, type ChatMessageRow, listChatMessages } from "./chat-messages";
 import { storeFinishedReply } from "./finished-replies";
+import { chargeChatTurn } from "../credit/chat-charge";
 
 /**
  * The database side of one chat turn: the user's message is stored before the model is called, and the reply
  * (or the failure) is stored before the stream says `complete`, so a reload always shows what was said.
  */
 type TurnDeps = Pick<BackendDeps, "db" | "now">;
+type StartTurnDeps = Pick<BackendDeps, "db" | "now" | "config">;
 
 export type ChatTurn = { sessionId: string; messageId: string; history: ChatMessageRow[] };
 export type ReplyText = { text: string; reasoning: string };
 export type HandOver = { agentName: string; query: string };
 
-/** Stores the user's message (status processing) and reads the session so far, the new message included. */
-export async function startChatTurn(deps: TurnDeps, sessionId: string, query: string): Promise<ChatTurn> {
+/**
+ * Stores the user's message (status processing) and reads the session so far, the new message included. The
+ * turn's charge (free by default) is taken with it: a 5016 refusal stores nothing.
+ */
+export async function startChatTurn(deps: StartTurnDeps, sessionId: string, query: string): Promise<ChatTurn> {
   return deps.db.transaction(async (tx) => {
     const message = await appendChatMessage(tx, sessionId, { type: "chat", query, status: "processing", chatResultType: "text" }, deps.now());
+    const [owner] = await tx.select({ userId: chatSessions.userId }).from(chatSessions).where(eq(chatSessions.id, sessionId));
+    if (owner) await chargeChatTurn(tx, deps.config, { userId: owner.userId, messageId: message.id, query });
     return { sessionId, messageId: message.id, history: await listChatMessages(tx, sessionId) };
   });
 }

@@ -11,13 +11,15 @@ import type { BackendDeps } from "../../deps";
 import { missingModelSettings, modelNotConfiguredMessage } from "../../llm/models";
 import { appendChatMessage } from "../chat/chat-messages";
 import { ownedChatSession } from "../chat/chat-sessions";
+import { planTaskCharge, reserveTaskCredits } from "../credit/charging";
 
 type CreateDeps = Pick<BackendDeps, "db" | "now" | "config" | "taskQueue">;
 
 /**
  * POST /task/create_task. The running-task limit (spec §9: 2 per user) is checked and the task inserted in one
  * transaction holding a per-user advisory lock, so ten simultaneous requests from one user start exactly two tasks
- * whichever instance serves them. The task is queued after the commit; a lost send is redone by the sweep.
+ * whichever instance serves them. The task's estimate is reserved from its account in the same transaction
+ * (refused with 5016 or 5019 first). The task is queued after the commit; a lost send is redone by the sweep.
  */
 export async function createTask(deps: CreateDeps, userId: string, payload: TaskCreationPayload): Promise<TaskCreated> {
   const agent = canonicalAgent(payload.agentName);
@@ -35,6 +37,7 @@ export async function createTask(deps: CreateDeps, userId: string, payload: Task
     if ((running?.n ?? 0) >= MAX_CONCURRENT_QUERIES) {
       throw new ContractError(ResultCode.maxConcurrentQueries, ResultMessage.maxConcurrentQueries);
     }
+    const charge = await planTaskCharge(tx, deps.config, userId, agent, payload.creditCap);
     const hasPreData = await sessionHasMessages(tx, session.id);
     const [row] = await tx
       .insert(tasks)
@@ -48,11 +51,16 @@ export async function createTask(deps: CreateDeps, userId: string, payload: Task
         modelOverride: payload.model_override ?? null,
         enableGpu: payload.enableGpu ?? false,
         hasPreData,
+        creditAccountId: charge.accountId,
+        creditReserved: charge.reserved,
+        creditUsed: 0,
+        creditCap: charge.cap,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: tasks.id });
     if (!row) throw new Error("inserting a task returned no row");
+    await reserveTaskCredits(tx, charge, { id: row.id, userId, agentName, query: payload.query.trim() });
     await recordTaskMessage(tx, session.id, row.id, agentName, payload.query.trim(), now);
     return row;
   });

@@ -9,7 +9,7 @@ import { tasks, taskSteps } from "../../db/schema";
  * GET /task/get_task. `after` (ours, beyond the contract) is the id of the last step the caller already has: only
  * newer steps are sent, so polling a long task every second stays small. Step ids are their sequence numbers.
  * The task row is read before its steps: a step is stored before a task ends, so an answer saying finish or error
- * always carries the last steps too.
+ * always carries the last steps too. `creditUsed` is what the task has cost so far (final once it ended).
  */
 export async function getTask(db: Database, userId: string, taskId: string, after?: number): Promise<Task> {
   const task = await ownedTask(db, userId, taskId);
@@ -28,6 +28,7 @@ export async function getTask(db: Database, userId: string, taskId: string, afte
     hasPreData: task.hasPreData,
     agentName: task.agentName,
     fileIds: task.fileIds,
+    creditUsed: task.creditUsed,
   };
 }
 

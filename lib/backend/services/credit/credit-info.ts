@@ -1,0 +1,27 @@
+import "server-only";
+import type { CreditData } from "@/lib/contract/entities/user";
+import type { Database } from "../../db/client";
+import { accountForUser } from "./accounts";
+
+/**
+ * GET /user/getUserCreditInfo (spec §3 Credit data): the plan and credits of the account that pays for the user
+ * (the lab's for a labmate). remainingCredit is what can still be spent (running tasks' reservations are already
+ * out of it); used = the period's total - remaining. userLevelSouce is "invite" for a labmate who joined someone
+ * else's lab (spec §2: such a user is not offered to join), else "subscription" for a paid plan, null on free.
+ */
+export async function getUserCreditInfo(db: Database, userId: string): Promise<CreditData> {
+  const { account, viaLab } = await db.transaction((tx) => accountForUser(tx, userId));
+  const invited = viaLab && account.ownerUserId !== userId;
+  return {
+    userLevel: account.plan,
+    totalCredit: account.periodCredit,
+    usedCredit: roundCredits(account.periodCredit - account.balance),
+    remainingCredit: account.balance,
+    resetDate: account.resetDate.getTime(),
+    subscriptionStatus: account.subscriptionStatus,
+    userLevelSouce: invited ? "invite" : account.plan === "free" ? null : "subscription",
+  };
+}
+
+/** Differences of 4-decimal amounts, without the binary float's tail (49.7 - 0.1 = 49.6, not 49.600000000000001). */
+const roundCredits = (amount: number) => Math.round(amount * 10_000) / 10_000;
