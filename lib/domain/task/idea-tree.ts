@@ -18,7 +18,7 @@ export type IdeaTreeNode = {
   summary: string;
   description: string;
   references: readonly IdeaReference[];
-  /** The tournament's Elo score and rank, on the ideas the tournament played (optional upstream fields). */
+  /** The tournament's Elo score and rank (1 = best), on the ideas the tournament played. */
   elo: number | undefined;
   rank: number | undefined;
   complete: boolean;
@@ -62,8 +62,6 @@ function withIdeaList(tree: IdeaTree, list: IdeaList): IdeaTree {
 }
 
 function toTreeNode(id: string, node: IdeaNode): Omit<IdeaTreeNode, "complete" | "final"> {
-  // The contract object is loose: the tournament's fields ride along when the agent played one.
-  const extra = node as Record<string, unknown>;
   return {
     id,
     parent: node.parent || undefined,
@@ -71,13 +69,9 @@ function toTreeNode(id: string, node: IdeaNode): Omit<IdeaTreeNode, "complete" |
     summary: node.summary?.trim() ?? "",
     description: node.description?.trim() ?? "",
     references: (node.references ?? []).flatMap((reference) => ideaReference(reference) ?? []),
-    elo: finiteNumber(extra.elo),
-    rank: finiteNumber(extra.rank),
+    elo: node.elo ?? undefined,
+    rank: node.rank ?? undefined,
   };
-}
-
-function finiteNumber(value: unknown): number | undefined {
-  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
 function ideaReference(reference: NonNullable<IdeaNode["references"]>[number]): IdeaReference | undefined {
