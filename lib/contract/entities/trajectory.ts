@@ -59,6 +59,9 @@ export const ideaNodeSchema = z.looseObject({
   summary: z.string().nullish(),
   description: z.string().nullish(),
   references: z.array(ideaReferenceSchema).nullish(),
+  /** The idea tournament's Elo score and rank (1 = best), on the nodes the Idea agent re-emits with the idea list. */
+  elo: z.number().nullish(),
+  rank: z.number().int().min(1).nullish(),
 });
 export type IdeaNode = z.infer<typeof ideaNodeSchema>;
 
