@@ -15,7 +15,7 @@ import { treeTools } from "./tree-tools";
 const steps = [
   "How to work:",
   "1. Plan with the todo tool and keep it up to date as each step starts and completes.",
-  "2. Ground yourself: search the literature (search_papers, several queries) and read the most relevant papers (read_paper). If read_previous_survey found a Deep Survey, build on its sources and notes instead of repeating it.",
+  "2. Ground yourself: search the literature (search_papers, several queries) and read the most relevant papers (read_paper). If read_previous_survey found a Deep Survey, build on its sources and notes instead of repeating it; if the user attached files, read them (read_user_files).",
   "3. plant_root: restate the research goal as the problem the ideas must solve, citing what the literature says about it.",
   "4. Grow the tree: generate_ideas under the root for distinct directions, then under the promising ideas for sharper variants; evolve_ideas to combine ideas whose strengths fit, mutate one assumption, or simplify an idea that is too hard to test; reflect_on_idea to fix a weakness you can name. Go at least three levels deep.",
   "5. critique_idea the ideas worth ranking (it searches for near duplicates itself): novelty, feasibility and impact, scored honestly.",
