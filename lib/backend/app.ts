@@ -8,6 +8,7 @@ import type { CallRouter } from "./http/mount";
 import { requestIds } from "./http/request-id";
 import { answerError, answerNotFound } from "./http/respond";
 import { mountChatCalls } from "./routes/chat";
+import { mountCreditCalls } from "./routes/credit";
 import { mountEventCalls } from "./routes/event";
 import { mountFileCalls } from "./routes/file";
 import { mountHealthCalls } from "./routes/health";
@@ -34,6 +35,7 @@ export function createBackendApp(deps: BackendDeps) {
   mountChatCalls(api, deps);
   mountFileCalls(api, deps);
   mountTaskCalls(api, deps);
+  mountCreditCalls(api, deps);
   app.notFound(answerNotFound);
   app.onError(answerError);
   return app;

@@ -17,6 +17,8 @@ const forwardedRequestHeaders = [
   "if-range",
   "last-event-id",
   "x-request-id",
+  // Stripe's webhook signature (services/credit/stripe-webhook.ts): the backend checks it over the body.
+  "stripe-signature",
 ];
 
 const droppedResponseHeaders = new Set([

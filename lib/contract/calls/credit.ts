@@ -14,6 +14,8 @@ import { defineCall } from "./define";
 export const createPaymentRequestSchema = z.object({
   productCode: z.enum([ProductCode.pro, ProductCode.ultra]),
   billingPeriod: z.enum(billingPeriods).nullish(),
+  /** The pay invitation code (spec §2 dialog), checked by the server when PAY_INVITATION_CODE is set (ours: §5 held it in the client). */
+  inviteCode: z.string().max(InputLimit.code).nullish(),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { startPlan } from "@/lib/backend/services/credit/plan-change";
+import { userForToken } from "@/lib/backend/services/user/tokens";
+import type { Invite } from "@/lib/contract";
 import { type CallDef, type CallId, callIds, contractCalls } from "@/lib/contract/calls";
 import { isTaskRequest, taskTurn } from "../../fixtures/fake-llm";
 import { middlewareSubrequestForms } from "../../fixtures/middleware-subrequest";
 import { createSession, messageList } from "../chat/chat-support";
+import { person } from "../credit/payments-support";
 import { bytesOf, PUBLIC_URL, uploadFile } from "../file/files-support";
+import { post } from "../support/accounts";
 import { createTaskSetup, getTask, startTask, type TaskSetup } from "../task/task-support";
 import {
   backendCaller,
@@ -28,7 +33,7 @@ const marker = `owner-secret-${Date.now().toString(36)}`;
 
 let setup: TaskSetup;
 let undoBff: () => void;
-const owned = { sessionId: "", taskId: "", taskSessionId: "", fileId: "", fileKey: "" };
+const owned = { sessionId: "", taskId: "", taskSessionId: "", fileId: "", fileKey: "", inviteId: "", labmateId: "" };
 
 beforeAll(async () => {
   process.env.AUTH_SECRET = secret;
@@ -44,7 +49,19 @@ beforeAll(async () => {
   const slot = await uploadFile({ ...setup, token: setup.owner, publicUrl: PUBLIC_URL }, `${marker}.txt`, bytesOf(16));
   owned.fileId = slot.fileId;
   owned.fileKey = slot.fileKey;
+  await ownLab();
 });
+
+/** The owner's Ultra lab with one labmate, and an invite made for someone else's address (the stranger's is not it). */
+async function ownLab() {
+  const ownerRow = await userForToken(setup.backend.deps, setup.owner);
+  await setup.backend.deps.db.transaction((tx) => startPlan(tx, { userId: ownerRow?.id ?? "", plan: "lab", periodKey: "access-matrix" }));
+  const labmate = await person(setup.backend, "labmate");
+  const inviteFor = async (email?: string) => (await post<Invite>(setup.backend, "/credit/invite", { email }, { token: setup.owner })).body.result?.inviteId ?? "";
+  await post(setup.backend, `/credit/join?${new URLSearchParams({ inviteId: await inviteFor() })}`, undefined, { token: labmate.token });
+  owned.labmateId = labmate.id;
+  owned.inviteId = await inviteFor(`invited-${Date.now().toString(36)}@lab.example.org`);
+}
 afterAll(async () => {
   undoBff();
   await setup.dispose();
@@ -127,6 +144,13 @@ const resources: OwnedResource[] = [
     probes: () => [
       probe("file.download", { query: { fileKey: owned.fileKey } }),
       probe("file.uploadComplete", { body: { files: [{ fileId: owned.fileId, success: true }] } }),
+    ],
+  },
+  {
+    name: "lab",
+    probes: () => [
+      probe("credit.join", { query: { inviteId: owned.inviteId } }),
+      probe("credit.remove", { body: { userId: owned.labmateId } }),
     ],
   },
 ];

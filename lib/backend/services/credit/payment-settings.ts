@@ -15,7 +15,7 @@ const optionalSecret = z
 export const paymentEnvShape = {
   /** A Stripe secret key (sk_live_… or sk_test_…): create payment opens a Stripe Checkout Session. */
   STRIPE_SECRET_KEY: optionalSecret,
-  /** The signing secret (whsec_…) of the endpoint POST /api/payments/stripe/webhook; unset = the webhook refuses all. */
+  /** The signing secret (whsec_…) of the endpoint APP_URL/api/payments/stripe/webhook; unset = the webhook refuses all. */
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   /** Where the Stripe client sends its calls: Stripe's API unless a test points it at a local fake. */
   STRIPE_API_URL: z.url().default("https://api.stripe.com"),
@@ -26,4 +26,4 @@ export const paymentEnvShape = {
   PAY_INVITATION_CODE: optionalSecret,
 };
 
-export type PaymentSettings = { [Name in keyof typeof paymentEnvShape]: z.infer<(typeof paymentEnvShape)[Name]> };
+export type PaymentSettings = z.infer<z.ZodObject<typeof paymentEnvShape>>;

@@ -1,0 +1,53 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { PlanLevel } from "@/lib/contract/constants";
+import type { Transaction } from "../../db/client";
+import { creditAccounts, type CreditAccountRow, labMembers } from "../../db/schema";
+import { personalAccount } from "./accounts";
+import { findOwnedLabAccount, joinLab, ownedLabAccount } from "./lab-account";
+import { startPeriod } from "./periods";
+
+/**
+ * Plan changes, shared by the Stripe webhook and the operators' `npm run admin`. Pro lives on the buyer's personal
+ * account; Ultra (lab) on a lab account the buyer owns and draws on, which labmates can join (spec §1).
+ */
+export type PaidPlan = Exclude<PlanLevel, "free">;
+
+/** The account a plan of this level lives on for the user (made when missing). */
+export function accountForPlan(tx: Transaction, userId: string, plan: PaidPlan): Promise<CreditAccountRow> {
+  return plan === "lab" ? ownedLabAccount(tx, userId) : personalAccount(tx, userId);
+}
+
+/**
+ * Starts a paid period now (periods.ts): the plan, active, its balance reset to the plan's monthly credits and its
+ * next reset a month away, once per `periodKey` (a payment event's id, so a redelivered event changes nothing).
+ */
+export async function startPlan(tx: Transaction, change: { userId: string; plan: PaidPlan; periodKey: string }): Promise<CreditAccountRow> {
+  const account = await accountForPlan(tx, change.userId, change.plan);
+  await startPeriod(tx, account.id, { plan: change.plan, subscriptionStatus: "active", idempotencyKey: change.periodKey });
+  if (change.plan === "lab") await joinLab(tx, change.userId, account.id);
+  return account;
+}
+
+/** A renewal paid: the plan stays on, un-canceled; its credits come back at the monthly reset, not here. */
+export async function renewPlan(tx: Transaction, userId: string, plan: PaidPlan): Promise<void> {
+  const account = await accountForPlan(tx, userId, plan);
+  await tx.update(creditAccounts).set({ plan, subscriptionStatus: "active", updatedAt: sql`now()` }).where(eq(creditAccounts.id, account.id));
+}
+
+/** Marks the plan canceled: it runs to the reset date, then the monthly reset drops the account to Free. */
+export async function markCanceled(tx: Transaction, accountId: string): Promise<void> {
+  await tx.update(creditAccounts).set({ subscriptionStatus: "canceled", updatedAt: sql`now()` }).where(eq(creditAccounts.id, accountId));
+}
+
+/**
+ * Free at once (an operator's set-plan free): the personal account and any lab the user owns go free, and that lab's
+ * members, its owner included, draw on their own accounts again. Balances are left as they are.
+ */
+export async function endPlansNow(tx: Transaction, userId: string): Promise<void> {
+  const accounts = [await personalAccount(tx, userId), await findOwnedLabAccount(tx, userId)].filter((account) => account !== undefined);
+  for (const account of accounts) {
+    await tx.update(creditAccounts).set({ plan: "free", subscriptionStatus: null, updatedAt: sql`now()` }).where(eq(creditAccounts.id, account.id));
+    if (account.kind === "lab") await tx.delete(labMembers).where(eq(labMembers.accountId, account.id));
+  }
+}

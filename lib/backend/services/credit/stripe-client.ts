@@ -1,0 +1,33 @@
+import "server-only";
+import Stripe from "stripe";
+import { planLevels } from "@/lib/contract/constants";
+import type { PaidPlan } from "./plan-change";
+import type { PaymentSettings } from "./payment-settings";
+
+/** Stripe, when STRIPE_SECRET_KEY is set; without it payments are not configured (README "Payments and operators"). */
+export function stripeClient(settings: Pick<PaymentSettings, "STRIPE_SECRET_KEY" | "STRIPE_API_URL">): Stripe | undefined {
+  if (!settings.STRIPE_SECRET_KEY) return undefined;
+  const api = new URL(settings.STRIPE_API_URL);
+  return new Stripe(settings.STRIPE_SECRET_KEY, {
+    host: api.hostname,
+    port: api.port === "" ? undefined : api.port,
+    protocol: api.protocol === "http:" ? "http" : "https",
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+}
+
+export const PAYMENTS_NOT_CONFIGURED =
+  "Payments are not configured on this server. Its operator can set STRIPE_SECRET_KEY, or change your plan with npm run admin.";
+
+/**
+ * Who a Checkout Session and its subscription are for, written into both as metadata when the session is made and
+ * read back from the events the webhook receives (and by the cancel call, to find the subscription).
+ */
+export type PlanMetadata = { userId: string; plan: PaidPlan };
+
+export function planMetadataOf(metadata: Stripe.Metadata | null | undefined): PlanMetadata | undefined {
+  const userId = metadata?.userId;
+  const plan = planLevels.find((level) => level !== "free" && level === metadata?.plan);
+  return userId && plan && plan !== "free" ? { userId, plan } : undefined;
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import Stripe from "stripe";
+import { ContractError } from "@/lib/contract";
+import type { Transaction } from "../../db/client";
+import type { BackendDeps } from "../../deps";
+import { paymentEvents } from "../../db/schema";
+import { logger } from "../../logger";
+import { accountForPlan, markCanceled, renewPlan, startPlan } from "./plan-change";
+import { planMetadataOf } from "./stripe-client";
+
+/**
+ * Stripe's events, POSTed to APP_URL/api/payments/stripe/webhook (the endpoint an operator registers with Stripe).
+ * The signature is checked over the raw bytes with STRIPE_WEBHOOK_SECRET before anything is read. Each event is
+ * handled at most once: its id goes into payment_events in the same transaction as the plan change, so a
+ * redelivered or concurrently delivered event changes nothing.
+ */
+export const STRIPE_WEBHOOK_PATH = "/payments/stripe/webhook";
+
+export async function receiveStripeEvent(deps: BackendDeps, rawBody: string, signature: string | undefined): Promise<true> {
+  const event = verifiedEvent(rawBody, signature, deps.config.STRIPE_WEBHOOK_SECRET);
+  await deps.db.transaction(async (tx) => {
+    const [first] = await tx.insert(paymentEvents).values({ id: event.id, kind: event.type }).onConflictDoNothing().returning();
+    if (first) await applyEvent(tx, event);
+  });
+  return true;
+}
+
+function verifiedEvent(rawBody: string, signature: string | undefined, secret: string | undefined): Stripe.Event {
+  if (!secret) throw ContractError.badRequest("Stripe events are not accepted: STRIPE_WEBHOOK_SECRET is not set");
+  if (!signature) throw ContractError.badRequest("The Stripe-Signature header is missing");
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw ContractError.badRequest("The Stripe signature does not match this event");
+  }
+}
+
+async function applyEvent(tx: Transaction, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = event.data.object;
+      // A delayed payment method completes Checkout unpaid; its async_payment_succeeded event starts the plan.
+      if (session.payment_status === "unpaid") return;
+      const owner = planMetadataOf(session.metadata);
+      if (!owner) return ignore(event, "no plan metadata");
+      await startPlan(tx, { ...owner, periodKey: `stripe:${event.id}` });
+      return;
+    }
+    case "invoice.paid": {
+      const invoice = event.data.object;
+      // The first invoice is the Checkout payment, already handled; later ones renew.
+      if (invoice.billing_reason !== "subscription_cycle") return;
+      const owner = planMetadataOf(invoice.parent?.subscription_details?.metadata);
+      if (!owner) return ignore(event, "no plan metadata");
+      await renewPlan(tx, owner.userId, owner.plan);
+      return;
+    }
+    case "customer.subscription.deleted": {
+      const owner = planMetadataOf(event.data.object.metadata);
+      if (!owner) return ignore(event, "no plan metadata");
+      await markCanceled(tx, (await accountForPlan(tx, owner.userId, owner.plan)).id);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** An event of ours that cannot be placed is logged (and answered 200, since a retry would not place it either). */
+function ignore(event: Stripe.Event, why: string): void {
+  logger.warn({ eventId: event.id, type: event.type, why }, "Stripe event ignored");
+}

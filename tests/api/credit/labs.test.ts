@@ -1,0 +1,166 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditLedger, tasks } from "@/lib/backend/db/schema";
+import type { Invite, InviteInfoList } from "@/lib/contract";
+import { isTaskRequest, taskTurn } from "../../fixtures/fake-llm";
+import { post } from "../support/accounts";
+import { createTaskSetup, startTask, type TaskSetup } from "../task/task-support";
+import { accountsOf, type Person, person, setPlan } from "./payments-support";
+
+/**
+ * Shared labs (issue 19 acceptance "Labs"; spec §1, §9: "The invite link can be used only once; credits are shared
+ * with the labmate after approval"). What a user would notice if this failed: a forwarded link letting a second
+ * stranger spend the lab's credits, a labmate's tasks still billed to them, or a removed labmate still spending.
+ */
+let setup: TaskSetup;
+let owner: Person;
+
+beforeAll(async () => {
+  setup = await createTaskSetup((request) => (isTaskRequest(request) ? taskTurn(request, { delayMs: 50 }) : { text: "chat" }));
+  owner = await person(setup.backend, "lab-owner");
+  await setPlan(setup.backend, owner, "ultra");
+});
+afterAll(() => setup.dispose());
+
+const invite = (who: Person, email?: string) => post<Invite>(setup.backend, "/credit/invite", email ? { email } : {}, { token: who.token });
+const join = (who: Person, inviteId: string) => post(setup.backend, `/credit/join?${new URLSearchParams({ inviteId })}`, undefined, { token: who.token });
+const list = (who: Person) => post<InviteInfoList>(setup.backend, "/credit/list", undefined, { token: who.token });
+const remove = (who: Person, userId: string) => post(setup.backend, "/credit/remove", { userId }, { token: who.token });
+
+async function newInviteId(email?: string): Promise<string> {
+  const answer = await invite(owner, email);
+  expect(answer.body.code, answer.text).toBe(0);
+  return answer.body.result?.inviteId ?? "";
+}
+
+/** Starts a Deep Survey task for the person and answers the account it reserved its credits on. */
+async function accountCharged(who: Person): Promise<string | null | undefined> {
+  const { taskId } = await startTask(setup, who.token);
+  const [row] = await setup.backend.deps.db.select({ accountId: tasks.creditAccountId }).from(tasks).where(eq(tasks.id, taskId));
+  const reserved = await setup.backend.deps.db
+    .select({ userId: creditLedger.userId })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.taskId, taskId), eq(creditLedger.kind, "reserve"), eq(creditLedger.accountId, row?.accountId ?? "")));
+  expect(reserved.map((entry) => entry.userId)).toEqual([who.id]);
+  return row?.accountId;
+}
+
+describe("invite links", () => {
+  it("are made by an Ultra plan's owner, as a ready /upgrade?inviteId= link", async () => {
+    const answer = await invite(owner);
+    expect(answer.body.code, answer.text).toBe(0);
+    const link = new URL(answer.body.result?.inviteUrl ?? "");
+    expect(link.pathname).toBe("/upgrade");
+    expect(link.searchParams.get("inviteId")).toBe(answer.body.result?.inviteId);
+  });
+
+  it("are refused to free and Pro users with a reason naming Ultra", async () => {
+    const free = await person(setup.backend, "free");
+    const pro = await person(setup.backend, "pro");
+    await setPlan(setup.backend, pro, "pro");
+    for (const who of [free, pro]) {
+      const answer = await invite(who);
+      expect(answer.body.code, answer.text).toBe(400);
+      expect(answer.body.message).toContain("Ultra");
+    }
+  });
+
+  it("work once: a second use, by anyone, is refused and adds nobody", async () => {
+    const inviteId = await newInviteId();
+    const first = await person(setup.backend, "labmate");
+    const second = await person(setup.backend, "forwarded-to");
+    expect((await join(first, inviteId)).body.code).toBe(0);
+    const again = await join(second, inviteId);
+    expect(again.body.code, again.text).toBe(400);
+    expect(again.body.message).toContain("already been used");
+    expect((await join(first, inviteId)).body.code).toBe(400);
+    const members = (await list(owner)).body.result?.inviteInfoList.map((entry) => entry.userId);
+    expect(members).toContain(first.id);
+    expect(members).not.toContain(second.id);
+  });
+
+  it("work once when two people accept at the same moment", async () => {
+    const inviteId = await newInviteId();
+    const racers = await Promise.all([person(setup.backend, "racer-a"), person(setup.backend, "racer-b")]);
+    const answers = await Promise.all(racers.map((who) => join(who, inviteId)));
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 400]);
+  });
+
+  it("made for an address are refused to anyone else; unknown ids are refused", async () => {
+    const intended = await person(setup.backend, "intended");
+    const inviteId = await newInviteId(intended.email);
+    const other = await person(setup.backend, "other");
+    expect((await join(other, inviteId)).body.code).toBe(404);
+    expect((await join(other, "no-such-invite")).body.code).toBe(404);
+    expect((await join(intended, inviteId)).body.code).toBe(0);
+  });
+
+  it("cannot move someone who already shares a lab, nor the owner into their own lab", async () => {
+    const member = await person(setup.backend, "member");
+    expect((await join(member, await newInviteId())).body.code).toBe(0);
+    const other = await person(setup.backend, "other-owner");
+    await setPlan(setup.backend, other, "ultra");
+    const otherInvite = await invite(other);
+    expect((await join(member, otherInvite.body.result?.inviteId ?? "")).body.code).toBe(400);
+    expect((await join(owner, await newInviteId())).body.code).toBe(400);
+  });
+});
+
+describe("a labmate's credits", () => {
+  it("come from the lab after joining, and from their own account again after removal", async () => {
+    const labmate = await person(setup.backend, "spender");
+    const { lab } = await accountsOf(setup.backend, owner);
+    expect((await join(labmate, await newInviteId())).body.code).toBe(0);
+    expect(await accountCharged(labmate)).toBe(lab?.id);
+
+    expect((await remove(owner, labmate.id)).body.code).toBe(0);
+    const charged = await accountCharged(labmate);
+    const { personal } = await accountsOf(setup.backend, labmate);
+    expect(charged).toBe(personal?.id);
+    expect(personal?.id).not.toBe(lab?.id);
+  });
+
+  it("come from the lab for its owner too", async () => {
+    const { lab } = await accountsOf(setup.backend, owner);
+    expect(await accountCharged(owner)).toBe(lab?.id);
+  });
+});
+
+describe("the labmate list and removal", () => {
+  it("lists labmates (not the owner) with the user id used for removal, to the owner and to labmates", async () => {
+    const labmate = await person(setup.backend, "listed");
+    await join(labmate, await newInviteId());
+    for (const viewer of [owner, labmate]) {
+      const entries = (await list(viewer)).body.result?.inviteInfoList ?? [];
+      expect(entries.find((entry) => entry.userId === labmate.id)).toMatchObject({ email: labmate.email, status: "joined" });
+      expect(entries.map((entry) => entry.userId)).not.toContain(owner.id);
+    }
+    const outsider = await person(setup.backend, "outsider");
+    expect((await list(outsider)).body.result).toEqual({ inviteInfoList: [] });
+  });
+
+  it("is the owner's: others cannot remove labmates or the owner; a labmate may leave", async () => {
+    const labmate = await person(setup.backend, "stays");
+    const leaver = await person(setup.backend, "leaves");
+    await join(labmate, await newInviteId());
+    await join(leaver, await newInviteId());
+    const outsider = await person(setup.backend, "outsider");
+    expect((await remove(outsider, labmate.id)).body.code).toBe(404);
+    expect((await remove(leaver, labmate.id)).body.code).toBe(404);
+    expect((await remove(labmate, owner.id)).body.code).toBe(404);
+    expect((await remove(owner, owner.id)).body.code).toBe(404);
+    expect((await remove(leaver, leaver.id)).body.code).toBe(0);
+    const ids = (await list(owner)).body.result?.inviteInfoList.map((entry) => entry.userId);
+    expect(ids).toContain(labmate.id);
+    expect(ids).not.toContain(leaver.id);
+    expect((await remove(owner, leaver.id)).body.code).toBe(404);
+  });
+
+  it("asks every caller to log in first", async () => {
+    const inviteId = await newInviteId();
+    for (const path of ["/credit/list", "/credit/invite", `/credit/join?inviteId=${inviteId}`, "/credit/remove", "/credit/cancel", "/credit/upgrade_plan"]) {
+      const answer = await post(setup.backend, path, {});
+      expect({ path, code: answer.body.code }).toEqual({ path, code: 401 });
+    }
+  });
+});
