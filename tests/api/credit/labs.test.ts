@@ -5,7 +5,7 @@ import type { Invite, InviteInfoList } from "@/lib/contract";
 import { isTaskRequest, taskTurn } from "../../fixtures/fake-llm";
 import { post } from "../support/accounts";
 import { createTaskSetup, startTask, type TaskSetup } from "../task/task-support";
-import { accountsOf, type Person, person, setPlan } from "./payments-support";
+import { accountsOf, type Person, person, setPlanAsOperator } from "./payments-support";
 
 /**
  * Shared labs (issue 19 acceptance "Labs"; spec §1, §9: "The invite link can be used only once; credits are shared
@@ -18,7 +18,7 @@ let owner: Person;
 beforeAll(async () => {
   setup = await createTaskSetup((request) => (isTaskRequest(request) ? taskTurn(request, { delayMs: 50 }) : { text: "chat" }));
   owner = await person(setup.backend, "lab-owner");
-  await setPlan(setup.backend, owner, "ultra");
+  await setPlanAsOperator(setup.backend, owner, "ultra");
 });
 afterAll(() => setup.dispose());
 
@@ -57,7 +57,7 @@ describe("invite links", () => {
   it("are refused to free and Pro users with a reason naming Ultra", async () => {
     const free = await person(setup.backend, "free");
     const pro = await person(setup.backend, "pro");
-    await setPlan(setup.backend, pro, "pro");
+    await setPlanAsOperator(setup.backend, pro, "pro");
     for (const who of [free, pro]) {
       const answer = await invite(who);
       expect(answer.body.code, answer.text).toBe(400);
@@ -99,7 +99,7 @@ describe("invite links", () => {
     const member = await person(setup.backend, "member");
     expect((await join(member, await newInviteId())).body.code).toBe(0);
     const other = await person(setup.backend, "other-owner");
-    await setPlan(setup.backend, other, "ultra");
+    await setPlanAsOperator(setup.backend, other, "ultra");
     const otherInvite = await invite(other);
     expect((await join(member, otherInvite.body.result?.inviteId ?? "")).body.code).toBe(400);
     expect((await join(owner, await newInviteId())).body.code).toBe(400);

@@ -16,7 +16,7 @@ export async function person(backend: TestBackend, label: string): Promise<Perso
 }
 
 /** Puts the person on a plan as an operator would (`npm run admin -- set-plan`). */
-export function setPlan(backend: TestBackend, who: Person, plan: "free" | "pro" | "ultra"): Promise<string> {
+export function setPlanAsOperator(backend: TestBackend, who: Person, plan: "free" | "pro" | "ultra"): Promise<string> {
   return runAdminCommand(backend.deps.db, ["set-plan", who.email, plan]);
 }
 

@@ -5,7 +5,7 @@ import type { Invite } from "@/lib/contract";
 import { ValidationMessage } from "@/lib/contract/messages";
 import { post } from "../support/accounts";
 import { createTestBackend, type TestBackend } from "../support/test-backend";
-import { accountsOf, type Person, person, setPlan } from "./payments-support";
+import { accountsOf, type Person, person, setPlanAsOperator } from "./payments-support";
 
 /**
  * Create payment and switch to free (spec §7; issue 19 item 4). Stripe is a local fake speaking its API, so the
@@ -109,7 +109,7 @@ describe("create payment with Stripe", () => {
 
   it("is refused to a labmate, who shares the lab's plan", async () => {
     const owner = await person(withStripe, "owner");
-    await setPlan(withStripe, owner, "ultra");
+    await setPlanAsOperator(withStripe, owner, "ultra");
     const invite = await post<Invite>(withStripe, "/credit/invite", {}, { token: owner.token });
     const labmate = await person(withStripe, "labmate");
     await post(withStripe, `/credit/join?inviteId=${invite.body.result?.inviteId ?? ""}`, undefined, { token: labmate.token });
@@ -139,7 +139,7 @@ describe("create payment without Stripe", () => {
 describe("switch to free (unsubscribe)", () => {
   it("cancels a Pro plan, which runs to its reset date; twice is fine", async () => {
     const payer = await person(withoutStripe, "unsubscribes");
-    await setPlan(withoutStripe, payer, "pro");
+    await setPlanAsOperator(withoutStripe, payer, "pro");
     expect((await cancel(withoutStripe, payer)).body.code).toBe(0);
     expect((await cancel(withoutStripe, payer)).body.code).toBe(0);
     const { personal } = await accountsOf(withoutStripe, payer);
@@ -149,7 +149,7 @@ describe("switch to free (unsubscribe)", () => {
 
   it("stops Stripe's renewals at the period's end first", async () => {
     const payer = await person(withStripe, "stripe-cancel");
-    await setPlan(withStripe, payer, "pro");
+    await setPlanAsOperator(withStripe, payer, "pro");
     expect((await cancel(withStripe, payer)).body.code).toBe(0);
     const [search, update] = stripe.seen.slice(-2);
     expect(search?.body.get("query")).toBe(`status:'active' AND metadata['userId']:'${payer.id}' AND metadata['plan']:'pro'`);
@@ -160,7 +160,7 @@ describe("switch to free (unsubscribe)", () => {
     const free = await person(withoutStripe, "free");
     expect((await cancel(withoutStripe, free)).body.code).toBe(400);
     const owner = await person(withoutStripe, "lab-owner");
-    await setPlan(withoutStripe, owner, "ultra");
+    await setPlanAsOperator(withoutStripe, owner, "ultra");
     const invite = await post<Invite>(withoutStripe, "/credit/invite", {}, { token: owner.token });
     const labmate = await person(withoutStripe, "labmate");
     await post(withoutStripe, `/credit/join?inviteId=${invite.body.result?.inviteId ?? ""}`, undefined, { token: labmate.token });
