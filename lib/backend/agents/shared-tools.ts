@@ -33,11 +33,5 @@ const askForUserClarificationTool = defineTool({
 });
 
 /** The plain finish tool, for an agent whose result is a Markdown summary (the others finish with their own). */
-export const finishTaskTool = defineTool({
-  description: "Finish the task with its final result in Markdown. Call it once, last.",
-  input: z.object({ summary: z.string().min(1).describe("What was done and what came out of it, in Markdown.") }),
-  execute: ({ summary }) => ({ content: summary, ends: "finish" }),
-});
-
 /** The todo list and the question to the user: every agent has both. */
 export const sharedTools = { [ToolName.todo]: todoTool, [ToolName.clarification]: askForUserClarificationTool } as const;
