@@ -6,6 +6,7 @@ import { experimentModel, FIXED_IMPORT, INVENTED_NUMBER, TRAIN_COMMAND } from ".
 import { createSession } from "../chat/chat-support";
 import { eventually, processesOf } from "../sandbox/sandbox-fixture";
 import { cancelTask, createTask, createTaskSetup, getTask, type TaskSetup, waitForTask } from "../task/task-support";
+import { putOwnerOnPro } from "../credit/credit-support";
 
 /**
  * Issue 17 item 1, on real execution (bwrap sandbox, the server's Python with scikit-learn) with a scripted model:
@@ -19,6 +20,7 @@ let setup: TaskSetup;
 
 beforeAll(async () => {
   setup = await createTaskSetup(experimentModel);
+  await putOwnerOnPro(setup);
 });
 afterAll(async () => {
   await setup.dispose();

@@ -5,6 +5,7 @@ import { type ChatCompletionRequest, isTaskRequest } from "../../fixtures/fake-l
 import { experimentTurn } from "../../fixtures/fake-llm/experiment-script";
 import { createSession } from "../chat/chat-support";
 import { createTask, createTaskSetup, type TaskSetup, waitForTask } from "../task/task-support";
+import { putOwnerOnPro } from "../credit/credit-support";
 
 /**
  * Issue 17: the project lives in the trajectory, not in the worker. An Auto Experiment task handed back by a worker
@@ -16,6 +17,7 @@ let setup: TaskSetup;
 beforeAll(async () => {
   const script = (request: ChatCompletionRequest) => (isTaskRequest(request) ? experimentTurn(request, { delayMs: 500 }) : { text: "chat" });
   setup = await createTaskSetup(script, { RUN_WORKERS: "false" });
+  await putOwnerOnPro(setup);
 });
 afterAll(async () => {
   await setup.dispose();

@@ -8,6 +8,7 @@ import type { TrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import { experimentModel } from "../../fixtures/fake-llm/experiment-script";
 import { createSession } from "../chat/chat-support";
 import { createTask, createTaskSetup, type TaskSetup, waitForTask } from "../task/task-support";
+import { putOwnerOnPro } from "../credit/credit-support";
 
 /**
  * Issue 17 security acceptance: a model-written script that tries the network, the host's files (/etc/shadow, the
@@ -28,6 +29,7 @@ let task: Task;
 
 beforeAll(async () => {
   setup = await createTaskSetup(experimentModel);
+  await putOwnerOnPro(setup);
   // Set once the backend has read its settings: the secrets are in the server's environment while the agent runs.
   for (const name of SECRET_NAMES) {
     saved[name] = process.env[name];

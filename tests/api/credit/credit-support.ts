@@ -59,3 +59,8 @@ export async function entriesOfTask(backend: TestBackend, taskId: string): Promi
     .groupBy(creditLedger.kind);
   return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
 }
+
+/** Auto Experiment needs a paid plan (5019 on free): tests that run it put their signed-up owner on Pro. */
+export async function putOwnerOnPro(setup: { backend: TestBackend; owner: string }): Promise<void> {
+  await setPlan(setup.backend, await userIdOf(setup.backend, setup.owner), "pro");
+}

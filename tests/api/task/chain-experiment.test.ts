@@ -7,6 +7,7 @@ import { type ChatCompletionRequest, isTaskRequest, researchTurn } from "../../f
 import { startFakePapers, type FakePapers } from "../../fixtures/fake-papers";
 import { createSession } from "../chat/chat-support";
 import { cancelTask, createTask, createTaskSetup, startTask, type TaskSetup, waitForTask } from "./task-support";
+import { putOwnerOnPro } from "../credit/credit-support";
 
 /**
  * The research chain's last step (issue 17 item 2, acceptance "The chain"): a finished Method Design task's report,
@@ -25,6 +26,7 @@ beforeAll(async () => {
   const script = (request: ChatCompletionRequest) =>
     isExperimentRequest(request) ? { text: "Reading the brief.", delayMs: 200 } : isTaskRequest(request) ? researchTurn(request) : { text: "chat" };
   setup = await createTaskSetup(script, papers.env);
+  await putOwnerOnPro(setup);
 });
 afterAll(async () => {
   await setup.dispose();

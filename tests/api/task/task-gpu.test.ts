@@ -6,6 +6,7 @@ import { parseStepContent, type Task } from "@/lib/contract/entities/task";
 import { experimentModel } from "../../fixtures/fake-llm/experiment-script";
 import { createSession } from "../chat/chat-support";
 import { createTask, createTaskSetup, type TaskSetup, waitForTask } from "./task-support";
+import { putOwnerOnPro } from "../credit/credit-support";
 
 /**
  * Issue 17 item 3: create_task's enableGpu (the client always sends true, spec §7) is kept on the task row and
@@ -17,6 +18,7 @@ let setup: TaskSetup;
 beforeAll(async () => {
   // "@fail": the scripted agent's shortest run (one failing command, then implement_failed).
   setup = await createTaskSetup(experimentModel);
+  await putOwnerOnPro(setup);
 });
 afterAll(async () => {
   await setup.dispose();
