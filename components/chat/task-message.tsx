@@ -2,11 +2,12 @@
 
 /**
  * A task message: a header with the agent's display name (clicking it activates the agent's canvas panel), the
- * task's state, the request, and the agent's progress once polls bring it (spec §2, §4, §8).
+ * task's state and cost, the request, and the agent's progress once polls bring it (spec §2, §4, §8; issue 19).
  */
 import { AgentIcon, agentAccent } from "@/components/agents/agent-icon";
 import { Spinner } from "@/components/ui/button";
 import { agentDisplayName, canonicalAgent } from "@/lib/contract/agents";
+import { taskCostLabel } from "@/lib/domain/account/task-cost";
 import type { TaskMessage as Task, ThreadTaskStatus } from "@/lib/domain/chat/chat-thread";
 import type { TaskProgress } from "@/lib/domain/task/task-progress";
 import { TaskEndMessage, threadTaskStatus } from "@/lib/domain/task/task-status";
@@ -41,6 +42,8 @@ export function TaskMessage({ message, progress, onActivate }: TaskMessageProps)
   const threadStatus = progress?.loaded ? threadTaskStatus(progress, message.status === "terminated") : message.status;
   const status = STATUS[threadStatus];
   const stopped = progress?.status === "error" && Boolean(progress.errorInfo?.trim());
+  // Issue 19: what the run has used so far, or what it cost once it ended.
+  const cost = progress?.loaded ? taskCostLabel(progress.status, progress.creditUsed) : undefined;
   return (
     <article aria-label={`${agentDisplayName(message.agentName)} task`} className="overflow-hidden rounded-xl border border-surface-line bg-white shadow-xs">
       <button
@@ -54,6 +57,7 @@ export function TaskMessage({ message, progress, onActivate }: TaskMessageProps)
           </span>
         ) : null}
         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-neutral-900">{agentDisplayName(message.agentName)}</span>
+        {cost ? <span className="shrink-0 text-xs text-neutral-500 tabular-nums">{cost}</span> : null}
         <span className={`inline-flex shrink-0 items-center gap-1.5 text-xs font-medium ${status.className}`}>
           {status.busy ? <Spinner className="size-3" /> : null}
           {status.label}

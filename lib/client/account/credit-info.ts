@@ -1,34 +1,40 @@
 /**
- * The user's credit data: in the SWR cache for the sidebar's Upgrade entry, and the plan level the GPU
- * confirmation depends on. Its call, GET /user/getUserCreditInfo, is not served yet (lib/backend/routes/
- * not-served-yet.ts) and the client never makes a call the backend does not serve, so until the credits feature
- * serves it there is no credit data: the Upgrade entry stays hidden and the plan counts as free, which is what the
- * page showed while the call failed.
+ * The user's credit data (spec §3 Credit data): in the SWR cache for the sidebar's Upgrade entry and the upgrade
+ * page, and the plan level the GPU confirmation depends on. Asked silently: spec §8 swallows other failures on the
+ * chat and upgrade pages (401 and 403 still act inside the api client).
  */
 import useSWR, { mutate } from "swr";
 import { userCalls } from "@/lib/contract/calls/user";
 import type { PlanLevel } from "@/lib/contract/constants";
 import type { CreditData } from "@/lib/contract/entities/user";
+import { callApi } from "../api/call-api";
 
 export const CREDIT_INFO_KEY = userCalls["user.getUserCreditInfo"].path;
 
-/** Where the credits feature asks for the data (silently, as §8 wants here) once the backend serves the call. */
-async function fetchCreditInfo(): Promise<CreditData | undefined> {
-  return undefined;
+function fetchCreditInfo(): Promise<CreditData> {
+  return callApi("user.getUserCreditInfo", undefined, { silent: true });
 }
 
 export function useCreditInfo(signedIn: boolean) {
   return useSWR(signedIn ? CREDIT_INFO_KEY : null, fetchCreditInfo, { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
-export function refreshCreditInfo(): Promise<unknown> {
-  return mutate(CREDIT_INFO_KEY);
+/** Asks again; resolves the fresh data (undefined when nothing is cached and the call failed). */
+export function refreshCreditInfo(): Promise<CreditData | undefined> {
+  return mutate<CreditData>(CREDIT_INFO_KEY);
 }
 
 /**
- * The signed-in user's plan, asked fresh (an upgrade may have just happened). Unknown counts as free: without
- * credit data no paid-plan behaviour is assumed.
+ * The signed-in user's plan, asked fresh (an upgrade may have just happened in the other tab) and kept in the
+ * cache for the sidebar. Unknown counts as free: without credit data no paid-plan behaviour is assumed.
  */
 export async function currentPlanLevel(): Promise<PlanLevel> {
-  return (await fetchCreditInfo())?.userLevel ?? "free";
+  try {
+    const credit = await fetchCreditInfo();
+    void mutate(CREDIT_INFO_KEY, credit, { revalidate: false });
+    return credit.userLevel;
+  } catch {
+    // Signed out, or the backend cannot say: the free plan's behaviour (no GPU question) is the safe one.
+    return "free";
+  }
 }

@@ -96,6 +96,7 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
       errorInfo: update.errorInfo,
       hasPreData: update.hasPreData,
       fileIds: update.fileIds,
+      creditUsed: update.creditUsed ?? before.creditUsed,
       loaded: true,
       finishedOnLoad: before.loaded ? before.finishedOnLoad : entry.fromLoad && update.status !== "processing",
     };

@@ -31,6 +31,8 @@ export type TaskPollUpdate = {
   hasPreData: boolean;
   agentName: string | undefined;
   fileIds: readonly string[];
+  /** get_task's running or final cost; null when the server sends none. */
+  creditUsed?: number | null;
 };
 
 /**
@@ -148,6 +150,7 @@ export function pollTask(taskId: string, handlers: TaskPollHandlers, overrides: 
       hasPreData: task.hasPreData === true,
       agentName: task.agentName ?? undefined,
       fileIds: (task.fileIds ?? []).map(String),
+      creditUsed: task.creditUsed ?? null,
     });
     if (steps.length > 0) schedule(TASK_POLL_INTERVAL_MS);
     else schedule(Math.max(0, TASK_FIRST_STEPS_MIN_GAP_MS - (deps.now() - startedAt)));

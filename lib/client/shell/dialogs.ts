@@ -37,8 +37,8 @@ export function createDialogBus(): DialogBus {
     },
     openDialog(name) {
       const opener = registered.get(name);
-      // The insufficient-credit, free-user and login dialogs arrive with their own issues; until one registers,
-      // asking for it does nothing rather than failing the request that triggered it.
+      // Hosts register while mounted (components/layout/*-host.tsx, account-dialogs.tsx); on a page without one,
+      // asking does nothing rather than failing the request that triggered it.
       if (!opener) return false;
       opener.open();
       return true;

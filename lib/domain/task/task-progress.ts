@@ -23,6 +23,8 @@ export type TaskProgress = {
   loaded: boolean;
   /** The task was already over when the page first loaded it: everything shows at once, nothing streams. */
   finishedOnLoad: boolean;
+  /** Credits the task has used so far, final once it ended; absent until the server reports a figure. */
+  creditUsed?: number | null;
 };
 
 /** A canvas panel (spec §3 "Canvas panel": key, type, messages): one per task, keyed by its task id. */
