@@ -8,4 +8,5 @@ export * from "./chat";
 export * from "./files";
 export * from "./tasks";
 export * from "./papers";
+export * from "./profiles";
 export * from "./credits";

@@ -29,6 +29,13 @@ export const papers = pgTable(
     source: text("source").$type<PaperSource>().notNull(),
     citationCount: integer("citation_count"),
     fullText: text("full_text"),
+    /**
+     * Set only for papers the daily feed ingested from an arXiv listing (services/feed): when arXiv lists the paper
+     * as submitted. The feed shows these papers and no others (a search result or an upload is not news).
+     */
+    listedAt: timestamp("listed_at", { withTimezone: true }),
+    /** arXiv categories, primary first (cs.AI, …): the feed item's tag. */
+    categories: jsonb("categories").$type<string[]>().notNull().default([]),
     fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(abstract, '')), 'B')`,
@@ -37,6 +44,7 @@ export const papers = pgTable(
   (table) => [
     index("papers_search_idx").using("gin", table.search),
     index("papers_arxiv_id_idx").on(table.arxivId),
+    index("papers_listed_at_idx").on(table.listedAt),
     check("papers_source_known", sql`${table.source} in ('arxiv', 'openalex', 'semantic_scholar', 'upload')`),
   ],
 );
