@@ -1,6 +1,5 @@
 import "server-only";
 import Stripe from "stripe";
-import { planLevels } from "@/lib/contract/constants";
 import type { PaidPlan } from "./plan-change";
 import type { PaymentSettings } from "./payment-settings";
 
@@ -28,6 +27,6 @@ export type PlanMetadata = { userId: string; plan: PaidPlan };
 
 export function planMetadataOf(metadata: Stripe.Metadata | null | undefined): PlanMetadata | undefined {
   const userId = metadata?.userId;
-  const plan = planLevels.find((level) => level !== "free" && level === metadata?.plan);
-  return userId && plan && plan !== "free" ? { userId, plan } : undefined;
+  const plan = metadata?.plan;
+  return userId && (plan === "pro" || plan === "lab") ? { userId, plan } : undefined;
 }
