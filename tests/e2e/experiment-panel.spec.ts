@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { signUpAndLogIn } from "./support/accounts";
+import { setPlan } from "./support/plans";
 import { askFromHome, messages } from "./support/chat";
 import { COLOURED_LINE, experimentSessionIds, openExperimentSession, processIds } from "./support/experiment-session";
 
@@ -129,7 +130,8 @@ test.describe("an Auto Experiment run", () => {
 
   test("ends with 'Finish exp excution!', its package lists README.md and downloads as a zip", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signUpAndLogIn(page, "experiment-run");
+    // Auto Experiment needs Pro or Ultra (spec §6).
+    await setPlan(await signUpAndLogIn(page, "experiment-run"), "pro");
     await askFromHome(page, "@tool:auto_experiment @experiment train a small classifier on a generated dataset");
     await expect(messages(page).getByRole("article", { name: "Auto Experiment task" })).toBeVisible({ timeout: 15_000 });
     const gpuDialog = page.getByRole("dialog", { name: "Run this experiment on a GPU?" });

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndLogIn } from "./support/accounts";
+import { setPlan } from "./support/plans";
 import { askFromHome, messages } from "./support/chat";
 
 /**
  * The GPU task confirmation (spec §2 "Modals", §4 "Chat flow", §9 "GPU confirm delay 3 s"): a chat reply that hands
- * over to Auto Experiment shows first, and about 3 s later the user is asked to confirm the GPU run. A new account is
- * on the free plan (the credit backend does not exist yet, so the plan is unknown and counts as free).
+ * over to Auto Experiment shows first, and about 3 s later the user is asked to confirm the GPU run. The account is
+ * put on Pro: a confirmed run on the free plan would be refused with 5019 (tests/e2e/upgrade-prompts.spec.ts).
  */
 const REQUEST = "@tool:auto_experiment train a small CNN on MNIST";
 const experimentTasks = (page: Page) => messages(page).getByRole("article", { name: "Auto Experiment task" });
@@ -23,7 +24,8 @@ async function waitForGpuQuestion(page: Page, count: number): Promise<number> {
 test.describe("GPU confirmation", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signUpAndLogIn(page, "gpu");
+    // The GPU question is for paid plans (spec §6); a free account gets the upgrade prompt instead.
+    await setPlan(await signUpAndLogIn(page, "gpu"), "pro");
   });
 
   test("a hand-over to Auto Experiment asks about the GPU after 3 s: Cancel starts nothing, Confirm starts the task", async ({ page }) => {
