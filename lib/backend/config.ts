@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { sandboxEnvShape } from "./sandbox/sandbox-settings";
 import { creditEnvShape } from "./services/credit/credit-settings";
+import { feedEnvShape } from "./services/feed/feed-settings";
 import { paymentEnvShape } from "./services/credit/payment-settings";
 
 /**
@@ -159,6 +160,7 @@ const backendEnvSchema = z.object({
   ...sandboxEnvShape,
   ...creditEnvShape,
   ...paymentEnvShape,
+  ...feedEnvShape,
 });
 
 export type BackendConfig = ReturnType<typeof readBackendConfig>;

@@ -7,14 +7,6 @@ import type { CallId } from "@/lib/contract";
  */
 export const notServedYet: readonly CallId[] = [
   // Credits and plans (spec §1, §2 Upgrade page): the plan, its usage, labmate invites, payment.
-  // Research profile (spec §2 Research profile screen): the form, its read-back, titles of linked preprints.
-  "profile.submitPreference",
-  "profile.getPreference",
-  "profile.getTitleByUrl",
-  // Paper feed (spec §1 daily feed, §6 hot feed): papers by research tag.
-  "papers.tagList",
-  // Paper search (spec §2 Paper search list screen); agents already search through lib/backend/papers.
-  "papers.search",
   // Sharing (spec §2 Share modal, §6 Session visitor): a session's public link.
   "chatSession.share",
 ];

@@ -9,6 +9,7 @@ import { claimTask, orphanedTaskIds } from "./task-lease";
 import { type RunnerDeps, runClaimedTask, type StopReason } from "./task-runner";
 import { createSlots } from "../concurrency-slots";
 import { scheduleMonthlyReset } from "../services/credit/monthly-reset";
+import { scheduleFeedIngestion } from "../services/feed/feed-schedule";
 
 /**
  * Durable task execution on pg-boss (DESIGN §3 "jobs"). A queue message only says "run task X now"; the task row's
@@ -86,6 +87,7 @@ export async function startTaskQueue(deps: RunnerDeps, options: TaskQueueOptions
       if (job) await take(job.data.taskId);
     });
     await scheduleMonthlyReset(boss, deps.db, config.CREDIT_RESET_CRON, log);
+    await scheduleFeedIngestion(boss, deps, log);
     await sweep();
     sweepTimer = setInterval(() => void sweep(), config.TASK_SWEEP_SECONDS * 1000);
     sweepTimer.unref();

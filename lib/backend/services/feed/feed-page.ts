@@ -1,0 +1,81 @@
+import "server-only";
+import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { ContractError, type FeedType, type PaperSearchItem, ResultCode } from "@/lib/contract";
+import { FEED_WAITING_MESSAGE } from "@/lib/contract/calls/papers";
+import type { DatabaseOrTransaction } from "../../db/client";
+import { papers, researchProfiles } from "../../db/schema";
+import { paperItem } from "./paper-item";
+
+/**
+ * A page of the daily feed: the papers the ingestion listed (ingest-feed.ts), ranked.
+ *
+ * 'hot' ranks by popularity and recency: score = ln(1 + citations) − age_in_days / 2, age counted from the arXiv
+ * submission date. A day of age costs as much as multiplying the citations by e^0.5 ≈ 1.65, so a fresh paper
+ * leads unless an older one is being cited fast; without OpenAlex counts it is plain recency.
+ *
+ * 'my' ranks by PostgreSQL full-text relevance (ts_rank_cd over the title-weighted `search` column) against the
+ * profile's feed query (services/profile/profile-text.ts), newer first among equals; before a profile is saved it
+ * is the hot order.
+ */
+const HOT_DECAY_DAYS = 2;
+
+/** What an item shows: never the full text, which can be tens of kilobytes a paper. */
+const itemColumns = {
+  id: papers.id,
+  arxivId: papers.arxivId,
+  title: papers.title,
+  year: papers.year,
+  authors: papers.authors,
+  abstract: papers.abstract,
+  url: papers.url,
+  pdfUrl: papers.pdfUrl,
+  source: papers.source,
+  citationCount: papers.citationCount,
+  categories: papers.categories,
+  listedAt: papers.listedAt,
+};
+const ARXIV_CATEGORY = /^[a-z-]+\.[A-Za-z-]+$/;
+
+export type FeedQuery = { type: FeedType; userId?: string; limit: number; offset: number; tag?: string; now: Date };
+
+export async function feedPage(db: DatabaseOrTransaction, query: FeedQuery): Promise<PaperSearchItem[]> {
+  const feedQuery = query.type === "my" && query.userId ? await profileFeedQuery(db, query.userId) : "";
+  const rows = await db
+    .select(itemColumns)
+    .from(papers)
+    .where(and(isNotNull(papers.listedAt), tagFilter(query.tag)))
+    .orderBy(...(feedQuery === "" ? hotOrder(query.now) : relevanceOrder(feedQuery)), papers.id)
+    .limit(query.limit)
+    .offset(query.offset);
+  if (rows.length === 0 && query.offset === 0 && !(await hasFeedPapers(db))) {
+    throw new ContractError(ResultCode.serviceUnavailable, FEED_WAITING_MESSAGE, { httpStatus: 503 });
+  }
+  return rows.map((row) => paperItem(row));
+}
+
+export async function hasFeedPapers(db: DatabaseOrTransaction): Promise<boolean> {
+  const [row] = await db.select({ id: papers.id }).from(papers).where(isNotNull(papers.listedAt)).limit(1);
+  return row !== undefined;
+}
+
+function hotOrder(now: Date): SQL[] {
+  const ageDays = sql`extract(epoch from (${now.toISOString()}::timestamptz - ${papers.listedAt})) / 86400`;
+  return [desc(sql`ln(1 + greatest(coalesce(${papers.citationCount}, 0), 0)) - ${ageDays} / ${HOT_DECAY_DAYS}`), desc(papers.listedAt)];
+}
+
+function relevanceOrder(feedQuery: string): SQL[] {
+  return [desc(sql`ts_rank_cd(${papers.search}, to_tsquery('simple', ${feedQuery}))`), desc(papers.listedAt)];
+}
+
+/** An arXiv category (cs.AI) filters by category; any other tag (a research topic) by full-text match. */
+function tagFilter(tag: string | undefined): SQL | undefined {
+  const trimmed = tag?.trim();
+  if (!trimmed) return undefined;
+  if (ARXIV_CATEGORY.test(trimmed)) return sql`${papers.categories} ? ${trimmed}`;
+  return sql`${papers.search} @@ plainto_tsquery('english', ${trimmed})`;
+}
+
+async function profileFeedQuery(db: DatabaseOrTransaction, userId: string): Promise<string> {
+  const [row] = await db.select({ feedQuery: researchProfiles.feedQuery }).from(researchProfiles).where(eq(researchProfiles.userId, userId)).limit(1);
+  return row?.feedQuery ?? "";
+}
