@@ -1,6 +1,7 @@
 import "server-only";
 import { APICallError, RetryError } from "ai";
 import { ContractError } from "@/lib/contract";
+import { formatCredits } from "../services/credit/charging";
 import type { TaskEnd } from "./task-lease";
 
 /**
@@ -42,8 +43,7 @@ export function stepLimitError(maxSteps: number): TaskLimitError {
 
 /** The task's spend cap (CREDIT_TASK_CAP, or the lower one it was started with) was reached. */
 export function spendCapError(cap: number): TaskLimitError {
-  const credits = Math.round(cap * 100) / 100;
-  return new TaskLimitError(TaskErrorCode.spendCap, `The task reached its spend cap of ${credits} credits and was stopped.`);
+  return new TaskLimitError(TaskErrorCode.spendCap, `The task reached its spend cap of ${formatCredits(cap)} credits and was stopped.`);
 }
 
 export const interruptedEnd: TaskEnd = {

@@ -23,7 +23,7 @@ type ChargeSettings = Pick<BackendConfig, "CREDIT_AGENT_ESTIMATES" | "CREDIT_TAS
 /** Auto Experiment runs code on our machines: free accounts may not start it (spec §8 code 5019). */
 const paidOnlyAgents: ReadonlySet<AgentId> = new Set(["autoExperiment"]);
 
-export const autoExperimentNeedsPlanMessage = "Auto Experiment needs the Pro or Ultra plan. Upgrade to unlock Auto expriment.";
+const autoExperimentNeedsPlanMessage = "Auto Experiment needs the Pro or Ultra plan. Upgrade to unlock Auto expriment.";
 
 /**
  * Decides which account pays and how much is reserved, refusing (5019, 5016) before anything is written. The
@@ -91,6 +91,7 @@ export async function settleTaskCredits(tx: Transaction, taskId: string): Promis
   await postEntry(tx, { ...entry, kind: "settle", amount: -(task.used ?? 0), idempotencyKey: `task:${taskId}:settle` });
 }
 
+/** Credits as a message shows them: at most 2 decimals. */
 export function formatCredits(amount: number): string {
   return String(Math.round(amount * 100) / 100);
 }

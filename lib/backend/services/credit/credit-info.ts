@@ -2,6 +2,7 @@ import "server-only";
 import type { CreditData } from "@/lib/contract/entities/user";
 import type { Database } from "../../db/client";
 import { accountForUser } from "./accounts";
+import { roundCredits } from "./ledger";
 
 /**
  * GET /user/getUserCreditInfo (spec §3 Credit data): the plan and credits of the account that pays for the user
@@ -22,6 +23,3 @@ export async function getUserCreditInfo(db: Database, userId: string): Promise<C
     userLevelSouce: invited ? "invite" : account.plan === "free" ? null : "subscription",
   };
 }
-
-/** Differences of 4-decimal amounts, without the binary float's tail (49.7 - 0.1 = 49.6, not 49.600000000000001). */
-const roundCredits = (amount: number) => Math.round(amount * 10_000) / 10_000;

@@ -22,8 +22,11 @@ export type LedgerEntry = {
   description?: string | null;
 };
 
+/** Credits to the column's 4 decimals, without the binary float's tail (49.7 - 0.1 = 49.6, not 49.600000000000001). */
+export const roundCredits = (amount: number): number => Math.round(amount * 10_000) / 10_000;
+
 /** Credits as the numeric column takes them: a fixed 4-decimal string, so no binary float reaches the sum. */
-export const creditString = (amount: number): string => (Math.round(amount * 10_000) / 10_000).toFixed(4);
+export const creditString = (amount: number): string => roundCredits(amount).toFixed(4);
 
 /**
  * Posts an entry unless one with its key exists (then nothing changes and `posted` is false). Grants also raise
