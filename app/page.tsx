@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { HotFeedSection } from "@/components/feed/hot-feed-section";
+import { requestedPaperId } from "@/components/feed/paper-facts";
 import { AgentShowcase } from "@/components/landing/agent-showcase";
 import { CommunitySection } from "@/components/landing/community-section";
 import { LandingEffects } from "@/components/landing/landing-effects";
@@ -8,6 +10,7 @@ import { LandingHeader } from "@/components/landing/landing-header";
 import { LandingHero } from "@/components/landing/landing-hero";
 import { siteConfig } from "@/lib/client/shell/site-config";
 import { appUrl } from "@/lib/site/app-url";
+import { hotFeedFirstPage } from "./hot-feed";
 
 export async function generateMetadata(): Promise<Metadata> {
   const base = await appUrl();
@@ -23,13 +26,20 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** The public landing page (spec §1): rendered on the server; only the private-beta notice hydrates. */
-export default function LandingPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The public landing page (spec §1) with the hot feed: rendered on the server; only the private-beta notice
+ * hydrates. ?pid=, ?fpid= or ?efpid= opens that paper's detail above the feed.
+ */
+export default async function LandingPage({ searchParams }: { searchParams: SearchParams }) {
+  const [hotFeed, params] = await Promise.all([hotFeedFirstPage(), searchParams]);
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(80rem_40rem_at_50%_-10%,#e0e7ff_0%,#f5f7ff_45%,#ffffff_75%)]">
       <LandingHeader />
       <main className="flex-1">
         <LandingHero />
+        <HotFeedSection feed={hotFeed} paperId={requestedPaperId(params)} />
         <AgentShowcase />
         <CommunitySection />
       </main>

@@ -12,6 +12,7 @@ export function LandingHeader() {
         {siteConfig.name}
       </p>
       <nav aria-label="Site" className="flex items-center gap-1 text-sm font-medium text-neutral-600">
+        <a href="#hot-papers" className="hidden rounded-md px-3 py-2 hover:text-brand-ink sm:block">Papers</a>
         <a href="#agents" className="hidden rounded-md px-3 py-2 hover:text-brand-ink sm:block">Agents</a>
         <a href="#community" className="hidden rounded-md px-3 py-2 hover:text-brand-ink sm:block">Community</a>
         <a

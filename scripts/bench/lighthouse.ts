@@ -1,16 +1,19 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 on the landing page served by `next start`, mobile and desktop,
- * BENCH_RUNS times each (median shown, the machine's load makes single runs noisy). Prints the four category
- * scores and the first-load JavaScript (bytes transferred and uncompressed). CHROME_PATH defaults to Debian's
- * Chromium; BENCH_URL measures an already running server instead of starting one.
+ * `npm run bench:lighthouse`: Lighthouse 12 on the landing page (with the server-rendered hot feed) served by
+ * `next start`, mobile side by side with a bare Next 16 page in the same run (issue 20: performance within 2 points
+ * of bare), then desktop; BENCH_RUNS times each, runs of the two pages interleaved so load hits both alike (median
+ * shown). Prints the four category scores and the first-load JavaScript (bytes transferred and uncompressed).
+ * CHROME_PATH defaults to Debian's Chromium; BENCH_URL measures an already running server instead of starting one.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import { promisify } from "node:util";
+import { buildBareNext, startBareNext } from "./bare-next";
 import { ensureBuilt, percentile, startServer, type RunningServer } from "./servers";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 3413;
+const BARE_PORT = 3414;
 const OUT = "data/bench/lighthouse";
 
 type Report = {
@@ -18,8 +21,8 @@ type Report = {
   audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>;
 };
 
-async function runLighthouse(url: string, preset: "mobile" | "desktop", index: number): Promise<Report> {
-  const output = `${OUT}/${preset}-${index}.json`;
+async function runLighthouse(url: string, preset: "mobile" | "desktop", index: number, name = "app"): Promise<Report> {
+  const output = `${OUT}/${name}-${preset}-${index}.json`;
   const args = [url, "--quiet", "--output=json", `--output-path=${output}`, "--chrome-flags=--headless --no-sandbox"];
   if (preset === "desktop") args.push("--preset=desktop");
   await promisify(execFile)("node_modules/.bin/lighthouse", args, {
@@ -37,6 +40,17 @@ function firstLoadJs(report: Report): { transfer: number; resource: number } {
   };
 }
 
+function summary(label: string, reports: Report[]): { line: string; performance: number } {
+  const median = (name: string) => percentile(reports.map((r) => Math.round((r.categories[name]?.score ?? 0) * 100)), 50);
+  const js = firstLoadJs(reports[0] as Report);
+  return {
+    performance: median("performance"),
+    line:
+      `${label}: performance ${median("performance")}, accessibility ${median("accessibility")}, best practices ${median("best-practices")}, SEO ${median("seo")}; ` +
+      `first-load JS ${(js.transfer / 1024).toFixed(1)} kB transferred (${(js.resource / 1024).toFixed(1)} kB uncompressed)`,
+  };
+}
+
 await fs.mkdir(OUT, { recursive: true });
 let server: RunningServer | undefined;
 let url = process.env.BENCH_URL;
@@ -45,20 +59,26 @@ if (!url) {
   server = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], `http://127.0.0.1:${PORT}`, {
     DATA_DIR: "data/bench/lighthouse-app",
     APP_URL: `http://127.0.0.1:${PORT}`,
+    ...JSON.parse(process.env.BENCH_APP_ENV ?? "{}"),
   });
   url = `${server.url}/`;
 }
+await buildBareNext();
+const bare = await startBareNext(BARE_PORT);
 try {
-  for (const preset of ["mobile", "desktop"] as const) {
-    const reports: Report[] = [];
-    for (let i = 0; i < RUNS; i += 1) reports.push(await runLighthouse(url, preset, i));
-    const median = (name: string) => percentile(reports.map((r) => Math.round((r.categories[name]?.score ?? 0) * 100)), 50);
-    const js = firstLoadJs(reports[0] as Report);
-    console.log(
-      `${preset}: performance ${median("performance")}, accessibility ${median("accessibility")}, best practices ${median("best-practices")}, SEO ${median("seo")}; ` +
-        `first-load JS ${(js.transfer / 1024).toFixed(1)} kB transferred (${(js.resource / 1024).toFixed(1)} kB uncompressed)`,
-    );
+  const app: Report[] = [];
+  const bareReports: Report[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    app.push(await runLighthouse(url, "mobile", i));
+    bareReports.push(await runLighthouse(bare.url, "mobile", i, "bare"));
   }
+  const ours = summary("mobile, hot feed page", app);
+  const theirs = summary("mobile, bare Next 16 page", bareReports);
+  console.log(`${ours.line}\n${theirs.line}\nperformance gap: ${theirs.performance - ours.performance} points`);
+  const desktop: Report[] = [];
+  for (let i = 0; i < RUNS; i += 1) desktop.push(await runLighthouse(url, "desktop", i));
+  console.log(summary("desktop, hot feed page", desktop).line);
 } finally {
+  bare.stop();
   await server?.stop();
 }

@@ -1,17 +1,18 @@
 /**
  * What happens around a session's start and end besides next-auth itself (spec §4): after a sign-in, user info is
- * fetched into the SWR cache (where the sidebar, profile and upgrade screens read it); at sign-out it is dropped
- * so the next user never sees it. The research profile the spec also fetches after login is not read: its call,
- * GET /getPreference, is not served yet (lib/backend/routes/not-served-yet.ts).
+ * fetched into the SWR cache (where the sidebar, profile and upgrade screens read it), and so is the research
+ * profile (the feed's type depends on it); at sign-out both are dropped so the next user never sees them.
  */
 import { mutate } from "swr";
 import { userCalls } from "@/lib/contract/calls/user";
 import { callApi } from "../api/call-api";
+import { forgetProfile, loadProfileAfterLogin } from "../profile/research-profile";
 
 export const USER_INFO_KEY = userCalls["user.getUserInfo"].path;
 
 /** Never throws: the sign-in has already succeeded. */
 export async function loadAccountAfterLogin(): Promise<void> {
+  void loadProfileAfterLogin();
   try {
     await mutate(USER_INFO_KEY, callApi("user.getUserInfo"));
   } catch {
@@ -20,5 +21,5 @@ export async function loadAccountAfterLogin(): Promise<void> {
 }
 
 export async function forgetAccount(): Promise<void> {
-  await mutate(USER_INFO_KEY, undefined, { revalidate: false });
+  await Promise.all([mutate(USER_INFO_KEY, undefined, { revalidate: false }), forgetProfile()]);
 }

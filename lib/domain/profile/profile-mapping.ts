@@ -4,9 +4,10 @@
  * An uploaded PDF's original name travels in its link's `name` parameter, so the two shapes round-trip.
  */
 import type { ResearchProfileClient, ResearchProfileServer } from "@/lib/contract/entities/user";
+import { fileCalls } from "@/lib/contract/calls/file";
 import type { ResearchProfileSubmit } from "@/lib/contract/calls/profile";
 import { ARXIV_ENTRY_SEPARATOR } from "@/lib/contract/patterns";
-import { researchTopics } from "@/lib/contract/research-topics";
+import { isResearchTopic } from "@/lib/contract/research-topics";
 
 export const emptyProfile: ResearchProfileClient = { choose: [], text: "", files: [], links: [], googleScholarUrls: [] };
 
@@ -17,7 +18,7 @@ const PARSE_BASE = "http://profile.invalid";
 /** The link a profile keeps for an uploaded PDF: its download path, carrying the name the user uploaded it under. */
 export function pdfLink(fileKey: string, name: string): string {
   const query = new URLSearchParams({ fileKey, [NAME_PARAM]: name });
-  return `/api/file/download?${query.toString()}`;
+  return `/api${fileCalls["file.download"].path}?${query.toString()}`;
 }
 
 function pdfName(url: string): string {
@@ -38,13 +39,11 @@ function splitLink(entry: string): { url: string; title: string } {
   return { url: entry.slice(0, at).trim(), title: entry.slice(at + ARXIV_ENTRY_SEPARATOR.length).trim() };
 }
 
-const knownTopics = new Set<string>(researchTopics);
-
 export function profileToClient(server: ResearchProfileServer | null | undefined): ResearchProfileClient {
   if (!server) return emptyProfile;
   return {
     // Tags come only from the fixed list (spec §5): one an upstream dropped from the list is not shown as chosen.
-    choose: (server.tags ?? []).filter((tag) => knownTopics.has(tag)),
+    choose: (server.tags ?? []).filter(isResearchTopic),
     text: server.content ?? "",
     files: (server.pdfUrls ?? []).map((url) => ({ url, name: pdfName(url) })),
     links: (server.arxivUrls ?? []).map(splitLink),
@@ -54,7 +53,7 @@ export function profileToClient(server: ResearchProfileServer | null | undefined
 
 export function profileToServer(client: ResearchProfileClient): ResearchProfileSubmit {
   return {
-    tags: [...client.choose],
+    tags: client.choose.filter(isResearchTopic),
     content: client.text.trim(),
     pdfUrls: client.files.map((file) => file.url),
     arxivUrls: client.links.map((link) => `${link.url}${ARXIV_ENTRY_SEPARATOR}${link.title}`),

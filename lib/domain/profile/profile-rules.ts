@@ -49,6 +49,11 @@ export function tagPickProblem(chosen: readonly string[]): string | undefined {
 
 /** "arxiv.org/abs/1" and "https://www.arxiv.org/abs/1/" are the same link. */
 function sameLink(a: string, b: string): boolean {
-  const normal = (url: string) => url.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
-  return normal(a) === normal(b);
+  return comparableLink(a) === comparableLink(b);
+}
+
+function comparableLink(url: string): string {
+  let link = url.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/^www\./, "");
+  while (link.endsWith("/")) link = link.slice(0, -1);
+  return link;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ResearchProfileClient } from "@/lib/contract/entities/user";
 import { emptyProfile } from "@/lib/domain/profile/profile-mapping";
 import { arxivLinkProblem, linkTitleProblem, pdfUploadProblem, profileProblem, tagPickProblem } from "@/lib/domain/profile/profile-rules";
 
@@ -6,7 +7,7 @@ import { arxivLinkProblem, linkTitleProblem, pdfUploadProblem, profileProblem, t
 const links = [{ url: "https://arxiv.org/abs/1706.03762", title: "Attention Is All You Need" }];
 
 describe("profileProblem", () => {
-  it.each([
+  it.each<[string, Partial<ResearchProfileClient>, string | undefined]>([
     ["nothing given", {}, "Please select or input or updload for research needs"],
     ["only spaces typed", { text: "   " }, "Please select or input or updload for research needs"],
     ["a tag", { choose: ["LLM Reasoning"] }, undefined],
@@ -16,7 +17,7 @@ describe("profileProblem", () => {
     ["a scholar link", { googleScholarUrls: [{ google_scholar_url: "scholar.google.com/citations?user=x" }] }, undefined],
     ["a scholar link with www and https", { googleScholarUrls: [{ google_scholar_url: "https://www.scholar.google.com/x" }] }, undefined],
     ["another host as scholar link", { googleScholarUrls: [{ google_scholar_url: "https://example.com/scholar" }] }, "Please enter a valid Google Scholar link"],
-  ] as const)("%s", (_, change, message) => {
+  ])("%s", (_, change, message) => {
     expect(profileProblem({ ...emptyProfile, ...change })).toBe(message);
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * The landing page's hot feed (spec §1, §6: visitors see the landing page and the hot feed), rendered on the
+ * server so visitors and search engines get the papers in the HTML, with no client code of its own.
+ */
+import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
+import { PaperDetail } from "./paper-detail";
+import { FeedMessage, FeedNotice, WaitingForIngestion } from "./feed-states";
+import { paperDetailHref, PAPERS_PATH } from "./paper-facts";
+import { PaperItem } from "./paper-item";
+
+export function HotFeedSection({ feed, paperId }: { feed: FeedFirstPage; paperId: string | undefined }) {
+  const papers = feed.status === "papers" ? feed.papers : [];
+  const opened = paperId === undefined ? undefined : papers.find((paper) => String(paper.id) === paperId);
+  return (
+    <section id="hot-papers" aria-labelledby="hot-papers-title" className="mx-auto w-full max-w-4xl px-6 py-14">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="hot-papers-title" className="text-2xl font-semibold tracking-tight text-brand-ink">
+            Hot papers today
+          </h2>
+          <p className="mt-1 text-sm text-neutral-600">Recent papers ranked by popularity and recency.</p>
+        </div>
+        <a href={PAPERS_PATH} className="text-sm font-semibold text-brand hover:underline">
+          Search papers and build your daily feed
+        </a>
+      </div>
+      <div className="mt-6 flex flex-col gap-3">
+        {paperId !== undefined ? <PaperDetail paperId={paperId} paper={opened} /> : null}
+        <HotFeedList feed={feed} />
+      </div>
+    </section>
+  );
+}
+
+function HotFeedList({ feed }: { feed: FeedFirstPage }) {
+  if (feed.status === "unavailable") return <FeedNotice title={FeedMessage.unavailable} />;
+  if (feed.status === "waiting") return <WaitingForIngestion reason={feed.message} />;
+  if (feed.papers.length === 0) return <FeedNotice title={FeedMessage.noPapers} />;
+  return (
+    <ol aria-label="Hot papers" className="flex flex-col gap-3">
+      {feed.papers.map((paper) => (
+        <li key={String(paper.id)}>
+          <PaperItem paper={paper} href={paperDetailHref("/", paper)} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+/**
+ * The papers screen: the daily feed, the paper search list (spec §2) and the way into the research profile.
+ * A search replaces the feed until 'Back to feed'. Searching needs a signed-in user (the login modal otherwise).
+ */
+import { useSession } from "next-auth/react";
+import { useState } from "react";
+import { useInterestDialog, RESEARCH_PROFILE_LABEL } from "@/components/profile/use-interest-dialog";
+import { SearchBox } from "@/components/search/search-box";
+import { type ActiveSearch, SearchResults } from "@/components/search/search-results";
+import { Button } from "@/components/ui/button";
+import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
+import { useResearchProfile } from "@/lib/client/profile/research-profile";
+import { newSearchRequestId } from "@/lib/client/search/search-calls";
+import { openDialog } from "@/lib/client/shell/dialogs";
+import { FeedView } from "./feed-view";
+import { PaperDetail } from "./paper-detail";
+import { PAPERS_PATH } from "./paper-facts";
+
+export function PapersScreen({ hotFeed, paperId }: { hotFeed: FeedFirstPage; paperId: string | undefined }) {
+  const { status } = useSession();
+  const signedIn = status === "authenticated";
+  const profile = useResearchProfile(signedIn);
+  const interest = useInterestDialog();
+  const [search, setSearch] = useState<ActiveSearch | undefined>();
+  const opened = paperId === undefined || hotFeed.status !== "papers" ? undefined : hotFeed.papers.find((paper) => String(paper.id) === paperId);
+
+  function runSearch(query: string) {
+    if (!signedIn) {
+      openDialog("login");
+      return;
+    }
+    setSearch({ query, requestId: newSearchRequestId() });
+  }
+
+  function editProfile() {
+    if (signedIn) interest.open();
+    else openDialog("login");
+  }
+
+  return (
+    <div className="h-full overflow-y-auto">
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-8 desk:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-brand-ink">Papers</h1>
+          <Button variant="secondary" onClick={editProfile}>
+            {RESEARCH_PROFILE_LABEL}
+          </Button>
+        </div>
+        <SearchBox onSearch={runSearch} />
+        {paperId !== undefined ? <PaperDetail paperId={paperId} paper={opened} /> : null}
+        {search ? (
+          <>
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="truncate text-sm font-medium text-neutral-700">Results for “{search.query}”</h2>
+              <Button variant="link" onClick={() => setSearch(undefined)}>
+                Back to feed
+              </Button>
+            </div>
+            <SearchResults key={search.requestId} search={search} pathname={PAPERS_PATH} />
+          </>
+        ) : (
+          <FeedView signedIn={signedIn} hasProfile={profile.data != null} hotFeed={hotFeed} pathname={PAPERS_PATH} />
+        )}
+      </div>
+      {interest.dialog}
+    </div>
+  );
+}
