@@ -5,12 +5,13 @@ import { type CallRouter, mount } from "../http/mount";
 import { logger } from "../logger";
 import { createPaperSources } from "../papers/create-paper-sources";
 import { hit } from "../services/rate-limit";
-import { feedPage } from "../services/feed/feed-page";
+import { feedPage, feedPaper } from "../services/feed/feed-page";
 import { createPaperSearch } from "../services/search/paper-search-list";
 
 /** The daily paper feed (spec §1, §6: 'hot' public, 'my' signed in) and the paper search list (spec §2). */
 export function mountFeedCalls(api: CallRouter, deps: BackendDeps) {
   mount(api, "papers.tagList", async ({ body, requireUser }) => {
+    if (body.id) return feedPaper(deps.db, body.id);
     const type = body.type ?? "hot";
     const userId = type === "my" ? (await requireUser()).id : undefined;
     const limit = body.limit ?? LIST_PAGE_SIZE;

@@ -15,6 +15,8 @@ export const tagListRequestSchema = z.object({
   /** Ours: which feed (spec §1: 'hot' logged out, 'my' logged in) and an optional topic filter. */
   type: z.enum(feedTypes).nullish(),
   tag: z.string().max(InputLimit.name).nullish(),
+  /** Ours: just this paper (its id from a list, "arxiv:…"), for the ?pid=/fpid=/efpid= detail links (spec §1). */
+  id: z.string().max(InputLimit.id).nullish(),
 });
 export type TagListRequest = z.infer<typeof tagListRequestSchema>;
 

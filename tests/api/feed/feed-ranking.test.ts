@@ -79,6 +79,14 @@ describe("the hot feed", () => {
   });
 });
 
+describe("one paper by id (detail links)", () => {
+  it("answers just that paper, or nothing for an unknown id", async () => {
+    const one = await feed({ id: "arxiv:2611.00021" });
+    expect(idsOf(one.body.result)).toEqual(["arxiv:2611.00021"]);
+    expect((await feed({ id: "arxiv:0000.00000" })).body).toMatchObject({ code: 0, result: [] });
+  });
+});
+
 describe("the my feed", () => {
   it("needs login", async () => {
     const answer = await feed({ type: "my" });

@@ -27,6 +27,8 @@ const paperSources = {
   SEMANTIC_SCHOLAR_API_URL: `${papersUrl}/s2`,
   // The fake's PDF links point at loopback, which the guarded fetch refuses to anyone not exempted.
   FETCH_EXEMPT_ORIGINS: papersUrl,
+  // The daily feed: one ingestion at start (the fake lists its catalogue: "Attention Is All You Need", …).
+  FEED_INGEST_ON_START: "true",
 };
 
 /** Sign-in settings pointing both the BFF and the backend at the fake providers. */

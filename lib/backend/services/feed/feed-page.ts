@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import { ContractError, type FeedType, type PaperSearchItem, ResultCode } from "@/lib/contract";
 import { FEED_WAITING_MESSAGE } from "@/lib/contract/calls/papers";
 import type { DatabaseOrTransaction } from "../../db/client";
@@ -37,6 +37,12 @@ const itemColumns = {
 const ARXIV_CATEGORY = /^[a-z-]+\.[A-Za-z-]+$/;
 
 export type FeedQuery = { type: FeedType; userId?: string; limit: number; offset: number; tag?: string; now: Date };
+
+/** One stored paper by id, feed or search result alike (a detail link); never a user's upload, which is private. */
+export async function feedPaper(db: DatabaseOrTransaction, id: string): Promise<PaperSearchItem[]> {
+  const rows = await db.select(itemColumns).from(papers).where(and(eq(papers.id, id), ne(papers.source, "upload"))).limit(1);
+  return rows.map((row) => paperItem(row));
+}
 
 export async function feedPage(db: DatabaseOrTransaction, query: FeedQuery): Promise<PaperSearchItem[]> {
   const feedQuery = query.type === "my" && query.userId ? await profileFeedQuery(db, query.userId) : "";
