@@ -29,17 +29,20 @@ export async function createFeedSetup(papers: ListedFakePaper[] = [], env: Recor
     fake,
     backend,
     ingest: () => ingestFeed({ db: backend.deps.db, config: backend.deps.config, log: logger, now: backend.deps.now }),
-    async signIn(label = "reader") {
-      const [row] = await backend.deps.db.insert(users).values({ email: uniqueEmail(label), platform: "email" }).returning({ id: users.id });
-      if (!row) throw new Error("no user row");
-      return { userId: row.id, token: await issueToken(backend.deps, row.id) };
-    },
+    signIn: (label) => signInAs(backend, label),
     async dispose() {
       await backend.dispose();
       await fake.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A user made directly, with a token as a login would give. */
+export async function signInAs(backend: TestBackend, label = "reader"): Promise<{ userId: string; token: string }> {
+  const [row] = await backend.deps.db.insert(users).values({ email: uniqueEmail(label), platform: "email" }).returning({ id: users.id });
+  if (!row) throw new Error("no user row");
+  return { userId: row.id, token: await issueToken(backend.deps, row.id) };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
