@@ -7,6 +7,7 @@ import { ingestFeed } from "@/lib/backend/services/feed/ingest-feed";
 import { issueToken } from "@/lib/backend/services/user/tokens";
 import { type FakeArxivListing, type ListedFakePaper, startFakeArxivListing } from "../../fixtures/fake-arxiv-listing/server";
 import { uniqueEmail } from "../support/accounts";
+import type { BackendOptions } from "@/lib/backend/runtime";
 import { createTestBackend, type TestBackend } from "../support/test-backend";
 
 /** Feed and profile tests' setup: a fake arXiv (listing, id lookup, OpenAlex counts) and a backend pointed at it. */
@@ -18,12 +19,12 @@ export type FeedSetup = {
   dispose(): Promise<void>;
 };
 
-export async function createFeedSetup(papers: ListedFakePaper[] = [], env: Record<string, string> = {}): Promise<FeedSetup> {
+export async function createFeedSetup(papers: ListedFakePaper[] = [], env: Record<string, string> = {}, options: BackendOptions = { runWorkers: false }): Promise<FeedSetup> {
   const fake = await startFakeArxivListing(papers);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "feed-test-"));
   const backend = await createTestBackend(
     { DATA_DIR: dataDir, ...fake.env, FEED_ARXIV_CATEGORIES: "cs.LG,cs.CL,quant-ph,q-bio.BM", PAPER_SOURCE_TIMEOUT_MS: "2000", ...env },
-    { runWorkers: false },
+    options,
   );
   return {
     fake,
