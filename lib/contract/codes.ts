@@ -24,6 +24,8 @@ export const ResultCode = {
   maxConcurrentQueries: 5102,
   /** No model configured: the answer names the settings to set (DESIGN §5). */
   modelNotConfigured: 5201,
+  /** Ours: the daily feed has no paper yet (nothing ingested); the message says so and the page shows it. */
+  feedWaiting: 5301,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

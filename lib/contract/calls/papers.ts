@@ -31,8 +31,8 @@ export const tagListResultSchema = z.union([
 ]);
 
 /**
- * Ours: POST /tagList answers code 503 with this message while the feed has no paper at all (a fresh install, or no
- * network yet), so the page can say why it is empty rather than show 'No Data'.
+ * Ours: POST /tagList answers code ResultCode.feedWaiting with this message while the feed has no paper at all (a
+ * fresh install, or no network yet), so the page can say why it is empty rather than show 'No Data'.
  */
 export const FEED_WAITING_MESSAGE = "The daily feed is waiting for its first ingestion of papers.";
 

@@ -1,5 +1,6 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ResultCode } from "@/lib/contract";
 import { FEED_WAITING_MESSAGE } from "@/lib/contract/calls/papers";
 import { papers } from "@/lib/backend/db/schema";
 import { post } from "../support/accounts";
@@ -18,8 +19,8 @@ afterAll(() => setup.dispose());
 describe("feed ingestion", () => {
   it("says the feed waits for its first ingestion before any paper is listed", async () => {
     const answer = await post(setup.backend, "/tagList", { type: "hot", page: 1 });
-    expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ code: 503, message: FEED_WAITING_MESSAGE });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ code: ResultCode.feedWaiting, message: FEED_WAITING_MESSAGE, result: null });
   });
 
   it("stores the configured categories' new papers with date, categories and citation counts", async () => {

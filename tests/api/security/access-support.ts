@@ -26,6 +26,7 @@ export const publicCalls: Partial<Record<CallId, string>> = {
   "event.track": "page views of anonymous visitors are counted (spec §2)",
   "health.get": "load balancers and the e2e servers probe it",
   "health.stream": "the connection monitor listens before anyone signs in",
+  "papers.tagList": "an anonymous visitor sees the hot feed (spec §6); its 'my' feed answers 401",
 };
 
 /**

@@ -54,7 +54,8 @@ export async function feedPage(db: DatabaseOrTransaction, query: FeedQuery): Pro
     .limit(query.limit)
     .offset(query.offset);
   if (rows.length === 0 && query.offset === 0 && !(await hasFeedPapers(db))) {
-    throw new ContractError(ResultCode.serviceUnavailable, FEED_WAITING_MESSAGE, { httpStatus: 503 });
+    // A business code (HTTP 200): an empty store is a state of a fresh install, not a server fault.
+    throw new ContractError(ResultCode.feedWaiting, FEED_WAITING_MESSAGE);
   }
   return rows.map((row) => paperItem(row));
 }
