@@ -26,10 +26,12 @@ export async function ingestFeed(deps: IngestDeps, signal?: AbortSignal): Promis
   const from = await windowStart(db, to, config.FEED_LOOKBACK_DAYS);
   const arxiv = feedArxivClient(config);
   const listed = new Map<string, ListedPaper>();
-  while (listed.size < config.FEED_INGEST_MAX_PAPERS) {
-    const max = Math.min(PAGE_SIZE, config.FEED_INGEST_MAX_PAPERS - listed.size);
-    const page = await arxiv.listSubmitted({ categories: config.FEED_ARXIV_CATEGORIES, from, to, start: listed.size, max, signal });
+  // Counted apart from `listed`: a paper repeated across pages (the listing shifted between calls) is kept once.
+  for (let start = 0; start < config.FEED_INGEST_MAX_PAPERS; ) {
+    const max = Math.min(PAGE_SIZE, config.FEED_INGEST_MAX_PAPERS - start);
+    const page = await arxiv.listSubmitted({ categories: config.FEED_ARXIV_CATEGORIES, from, to, start, max, signal });
     for (const entry of page) if (!listed.has(entry.paper.id)) listed.set(entry.paper.id, entry);
+    start += page.length;
     if (page.length < max) break;
   }
   if (listed.size === 0) return 0;

@@ -57,6 +57,5 @@ async function uploadedTexts(deps: ProfileTextDeps, userId: string, files: reado
   if (files.length === 0) return [];
   const pdfLimits = { timeoutMs: deps.config.PDF_TEXT_TIMEOUT_MS, maxPages: deps.config.PDF_TEXT_MAX_PAGES, memoryMb: deps.config.PDF_TEXT_MEMORY_MB };
   const read = await readUploadedPapers({ db: deps.db, storage: deps.storage, log: deps.log, pdfLimits }, userId, files.map(({ file }) => file.id));
-  const texts = await Promise.all(read.map(async (paper) => (await cachedFullText(deps.db, paper.id)) ?? paper.abstract));
-  return texts;
+  return Promise.all(read.map(async (paper) => (await cachedFullText(deps.db, paper.id)) ?? paper.abstract));
 }
