@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import { ContractError, type FeedType, type PaperSearchItem, ResultCode } from "@/lib/contract";
 import { FEED_WAITING_MESSAGE } from "@/lib/contract/calls/papers";
 import type { DatabaseOrTransaction } from "../../db/client";
@@ -49,7 +49,7 @@ export async function feedPage(db: DatabaseOrTransaction, query: FeedQuery): Pro
   const rows = await db
     .select(itemColumns)
     .from(papers)
-    .where(and(isNotNull(papers.listedAt), tagFilter(query.tag)))
+    .where(and(inArray(papers.id, newestFeedPapers(db)), tagFilter(query.tag)))
     .orderBy(...(feedQuery === "" ? hotOrder(query.now) : relevanceOrder(feedQuery)), papers.id)
     .limit(query.limit)
     .offset(query.offset);
@@ -63,6 +63,17 @@ export async function feedPage(db: DatabaseOrTransaction, query: FeedQuery): Pro
 export async function hasFeedPapers(db: DatabaseOrTransaction): Promise<boolean> {
   const [row] = await db.select({ id: papers.id }).from(papers).where(isNotNull(papers.listedAt)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * Both rankings score only the newest FEED_WINDOW feed papers (read off the listed_at index): a daily feed is about
+ * recent work, and a year of hourly ingestion must not make every page sort the whole table. Older papers stay
+ * findable through search.
+ */
+const FEED_WINDOW = 3000;
+
+function newestFeedPapers(db: DatabaseOrTransaction) {
+  return db.select({ id: papers.id }).from(papers).where(isNotNull(papers.listedAt)).orderBy(desc(papers.listedAt)).limit(FEED_WINDOW);
 }
 
 function hotOrder(now: Date): SQL[] {
