@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
@@ -36,6 +36,8 @@ export const papers = pgTable(
     listedAt: timestamp("listed_at", { withTimezone: true }),
     /** arXiv categories, primary first (cs.AI, …): the feed item's tag. */
     categories: jsonb("categories").$type<string[]>().notNull().default([]),
+    /** The feed paper's title and abstract embedded with LLM_EMBEDDING_MODEL, unit length (so a dot product is the cosine). */
+    embedding: real("embedding").array(),
     fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(abstract, '')), 'B')`,

@@ -4,6 +4,8 @@ import { ContractError, type FeedType, type PaperSearchItem, ResultCode } from "
 import { FEED_WAITING_MESSAGE } from "@/lib/contract/calls/papers";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { papers, researchProfiles } from "../../db/schema";
+import type { ProfileRanking } from "../profile/profile-text";
+import { realArray } from "./embeddings";
 import { paperItem } from "./paper-item";
 
 /**
@@ -14,8 +16,8 @@ import { paperItem } from "./paper-item";
  * leads unless an older one is being cited fast; without OpenAlex counts it is plain recency.
  *
  * 'my' ranks by PostgreSQL full-text relevance (ts_rank_cd over the title-weighted `search` column) against the
- * profile's feed query (services/profile/profile-text.ts), newer first among equals; before a profile is saved it
- * is the hot order.
+ * profile's feed query (services/profile/profile-text.ts), newer first among equals; with LLM_EMBEDDING_MODEL set,
+ * by the cosine of the paper's and the profile's embeddings first. Before a profile is saved it is the hot order.
  */
 const HOT_DECAY_DAYS = 2;
 
@@ -45,12 +47,12 @@ export async function feedPaper(db: DatabaseOrTransaction, id: string): Promise<
 }
 
 export async function feedPage(db: DatabaseOrTransaction, query: FeedQuery): Promise<PaperSearchItem[]> {
-  const feedQuery = query.type === "my" && query.userId ? await profileFeedQuery(db, query.userId) : "";
+  const profile = query.type === "my" && query.userId ? await profileRanking(db, query.userId) : undefined;
   const rows = await db
     .select(itemColumns)
     .from(papers)
     .where(and(inArray(papers.id, newestFeedPapers(db)), tagFilter(query.tag)))
-    .orderBy(...(feedQuery === "" ? hotOrder(query.now) : relevanceOrder(feedQuery)), papers.id)
+    .orderBy(...(profile ? relevanceOrder(profile) : hotOrder(query.now)), papers.id)
     .limit(query.limit)
     .offset(query.offset);
   if (rows.length === 0 && query.offset === 0 && !(await hasFeedPapers(db))) {
@@ -81,8 +83,17 @@ function hotOrder(now: Date): SQL[] {
   return [desc(sql`ln(1 + greatest(coalesce(${papers.citationCount}, 0), 0)) - ${ageDays} / ${HOT_DECAY_DAYS}`), desc(papers.listedAt)];
 }
 
-function relevanceOrder(feedQuery: string): SQL[] {
-  return [desc(sql`ts_rank_cd(${papers.search}, to_tsquery('simple', ${feedQuery}))`), desc(papers.listedAt)];
+/** The profile's embedding first when both sides have one (cosine = dot product of unit vectors), then full text. */
+function relevanceOrder(profile: ProfileRanking): SQL[] {
+  const order: SQL[] = [];
+  if (profile.embedding) {
+    const dimensions = profile.embedding.length;
+    const cosine = sql`(select sum(a * b) from unnest(${papers.embedding}, ${realArray(profile.embedding)}::real[]) as pair(a, b))`;
+    // A paper embedded by another model (other dimensions) or not at all ranks after the embedded ones.
+    order.push(sql`case when array_length(${papers.embedding}, 1) = ${dimensions} then ${cosine} end desc nulls last`);
+  }
+  if (profile.feedQuery !== "") order.push(desc(sql`ts_rank_cd(${papers.search}, to_tsquery('simple', ${profile.feedQuery}))`));
+  return [...order, desc(papers.listedAt)];
 }
 
 /** An arXiv category (cs.AI) filters by category; any other tag (a research topic) by full-text match. */
@@ -93,7 +104,12 @@ function tagFilter(tag: string | undefined): SQL | undefined {
   return sql`${papers.search} @@ plainto_tsquery('english', ${trimmed})`;
 }
 
-async function profileFeedQuery(db: DatabaseOrTransaction, userId: string): Promise<string> {
-  const [row] = await db.select({ feedQuery: researchProfiles.feedQuery }).from(researchProfiles).where(eq(researchProfiles.userId, userId)).limit(1);
-  return row?.feedQuery ?? "";
+/** What the saved profile ranks by; undefined before a save, or when it gave neither words nor an embedding. */
+async function profileRanking(db: DatabaseOrTransaction, userId: string): Promise<ProfileRanking | undefined> {
+  const [row] = await db
+    .select({ feedQuery: researchProfiles.feedQuery, embedding: researchProfiles.embedding })
+    .from(researchProfiles)
+    .where(eq(researchProfiles.userId, userId))
+    .limit(1);
+  return row && (row.feedQuery !== "" || row.embedding) ? row : undefined;
 }

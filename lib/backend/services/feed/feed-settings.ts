@@ -23,4 +23,13 @@ export const feedEnvShape = {
   FEED_INGEST_MAX_PAPERS: z.coerce.number().int().min(1).max(2000).default(400),
   /** How far back the first run looks; later runs go back to a day before the newest paper they have. */
   FEED_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /**
+   * An embedding model of LLM_PROVIDER (at LLM_BASE_URL with LLM_API_KEY; anthropic has none): set, the 'my' feed
+   * ranks by the cosine of paper and profile embeddings, full-text rank breaking ties. Unset: full-text rank only.
+   */
+  LLM_EMBEDDING_MODEL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
 } as const;

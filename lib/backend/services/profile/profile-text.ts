@@ -9,6 +9,7 @@ import { cachedFullText } from "../../papers/paper-cache";
 import { arxivIdFrom } from "../../papers/sources/paper-fields";
 import { readUploadedPapers } from "../../papers/uploaded-papers";
 import type { Storage } from "../../storage/create-storage";
+import { embedderFor } from "../feed/embeddings";
 import { feedArxivClient } from "../feed/feed-sources";
 import type { ProfileFile } from "./profile-files";
 
@@ -17,7 +18,8 @@ import type { ProfileFile } from "./profile-files";
  * the interest text first, then the most frequent words of the linked arXiv papers' titles and abstracts (from the
  * arXiv API) and of the uploaded PDFs' text (pdf-text extraction, cached like an agent's uploads). The answer is a
  * to_tsquery text of English lexemes OR-ed ('reinforc' | 'learn' | …), so any of them raises a paper's rank and
- * the ones a paper has more of raise it more. A source that cannot be read costs only its own words.
+ * the ones a paper has more of raise it more. With LLM_EMBEDDING_MODEL set the same text is embedded too. A source
+ * that cannot be read costs only its own words.
  */
 export type ProfileTextDeps = { db: Database; config: BackendConfig; storage: Storage; log: Logger };
 
@@ -25,13 +27,32 @@ const MAX_TERMS = 200;
 /** Per linked paper or PDF: enough for its vocabulary, and to_tsvector stays far below its 1 MB limit. */
 const MAX_SOURCE_CHARS = 20_000;
 
-export async function buildFeedQuery(deps: ProfileTextDeps, userId: string, profile: ResearchProfileSubmit, files: readonly ProfileFile[]): Promise<string> {
+export type ProfileRanking = { feedQuery: string; embedding: number[] | null };
+
+export async function profileRanking(deps: ProfileTextDeps, userId: string, profile: ResearchProfileSubmit, files: readonly ProfileFile[]): Promise<ProfileRanking> {
   const stated = [...(profile.tags ?? []), profile.content ?? ""].join("\n");
   const [abstracts, pdfTexts] = await Promise.all([linkedAbstracts(deps, profile.arxivUrls ?? []), uploadedTexts(deps, userId, files)]);
   const read = [...abstracts, ...pdfTexts].map((text) => text.slice(0, MAX_SOURCE_CHARS)).join("\n");
+  const [feedQuery, embedding] = await Promise.all([lexemeQuery(deps.db, stated, read), embedded(deps, `${stated}\n${read}`)]);
+  return { feedQuery, embedding };
+}
+
+/** With LLM_EMBEDDING_MODEL set, the profile's text embedded (the user's own words first, as it is cut); else null. */
+async function embedded(deps: ProfileTextDeps, text: string): Promise<number[] | null> {
+  const embed = embedderFor(deps.config);
+  if (!embed || text.trim() === "") return null;
+  try {
+    return (await embed([text]))[0] ?? null;
+  } catch (error) {
+    deps.log.warn({ err: error }, "profile embedding unavailable; the 'my' feed ranks by full text");
+    return null;
+  }
+}
+
+async function lexemeQuery(db: Database, stated: string, read: string): Promise<string> {
   // Weight A marks the user's own words, which go first whatever their count; only letters and digits are kept, so
   // every lexeme is safe inside quotes in to_tsquery.
-  const result = await deps.db.execute<{ query: string | null }>(sql`
+  const result = await db.execute<{ query: string | null }>(sql`
     select string_agg(quote_literal(lexeme), ' | ') as query from (
       select lexeme from unnest(setweight(to_tsvector('english', ${stated}), 'A') || to_tsvector('english', ${read}))
       where lexeme ~ '^[[:alnum:]]+$'

@@ -4,7 +4,7 @@ import type { ResearchProfileServer } from "@/lib/contract";
 import type { ResearchProfileSubmit } from "@/lib/contract/calls/profile";
 import { researchProfiles } from "../../db/schema";
 import { assertPdfFiles, profileFiles } from "./profile-files";
-import { buildFeedQuery, type ProfileTextDeps } from "./profile-text";
+import { profileRanking, type ProfileTextDeps } from "./profile-text";
 
 /**
  * POST /submitPreference and GET /getPreference (spec §3 Research profile, §5 rules): the contract schema has
@@ -17,7 +17,7 @@ export async function saveResearchProfile(deps: ProfileTextDeps, userId: string,
   const pdfUrls = profile.pdfUrls ?? [];
   const files = await profileFiles(deps.db, userId, pdfUrls);
   assertPdfFiles(files);
-  const feedQuery = await buildFeedQuery(deps, userId, profile, files);
+  const { feedQuery, embedding } = await profileRanking(deps, userId, profile, files);
   const row = {
     tags: profile.tags ?? [],
     content: profile.content ?? "",
@@ -25,6 +25,7 @@ export async function saveResearchProfile(deps: ProfileTextDeps, userId: string,
     arxivUrls: profile.arxivUrls ?? [],
     googleScholarUrls: (profile.googleScholarUrls ?? []).map((entry) => entry.google_scholar_url),
     feedQuery,
+    embedding,
     updatedAt: new Date(),
   };
   await deps.db.insert(researchProfiles).values({ userId, ...row }).onConflictDoUpdate({ target: researchProfiles.userId, set: row });
