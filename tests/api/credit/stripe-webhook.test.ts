@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +75,15 @@ describe("a checkout completed, signed", () => {
     expect((await accountsOf(backend, payer)).personal?.plan ?? "free").toBe("free");
     await deliver(eventPayload({ ...parts, type: "checkout.session.async_payment_succeeded" }).payload);
     expect((await accountsOf(backend, payer)).personal?.plan).toBe("pro");
+  });
+});
+
+describe("an event no account can take", () => {
+  it("is acknowledged (200, code 0) once, not failed for Stripe to retry for days: a user deleted since paying", async () => {
+    const { id, payload } = eventPayload(checkoutCompleted({ id: randomUUID(), email: "gone@example.org", token: "" }, "pro"));
+    const answer = await deliver(payload);
+    expect({ status: answer.status, code: answer.body.code }).toEqual({ status: 200, code: 0 });
+    expect(await backend.deps.db.select().from(paymentEvents).where(eq(paymentEvents.id, id))).toHaveLength(1);
   });
 });
 

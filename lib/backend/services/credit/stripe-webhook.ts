@@ -1,12 +1,13 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { ContractError } from "@/lib/contract";
 import type { Transaction } from "../../db/client";
 import type { BackendDeps } from "../../deps";
-import { paymentEvents } from "../../db/schema";
+import { paymentEvents, users } from "../../db/schema";
 import { logger } from "../../logger";
 import { accountForPlan, markCanceled, renewPlan, startPlan } from "./plan-change";
-import { planMetadataOf } from "./stripe-client";
+import { type PlanMetadata, planMetadataOf } from "./stripe-client";
 
 /**
  * Stripe's events, POSTed to APP_URL/api/payments/stripe/webhook (the endpoint an operator registers with Stripe).
@@ -42,8 +43,8 @@ async function applyEvent(tx: Transaction, event: Stripe.Event): Promise<void> {
       const session = event.data.object;
       // A delayed payment method completes Checkout unpaid; its async_payment_succeeded event starts the plan.
       if (session.payment_status === "unpaid") return;
-      const owner = planMetadataOf(session.metadata);
-      if (!owner) return ignore(event, "no plan metadata");
+      const owner = await ownerOf(tx, event, session.metadata);
+      if (!owner) return;
       await startPlan(tx, { ...owner, periodKey: `stripe:${event.id}` });
       return;
     }
@@ -51,14 +52,14 @@ async function applyEvent(tx: Transaction, event: Stripe.Event): Promise<void> {
       const invoice = event.data.object;
       // The first invoice is the Checkout payment, already handled; later ones renew.
       if (invoice.billing_reason !== "subscription_cycle") return;
-      const owner = planMetadataOf(invoice.parent?.subscription_details?.metadata);
-      if (!owner) return ignore(event, "no plan metadata");
+      const owner = await ownerOf(tx, event, invoice.parent?.subscription_details?.metadata);
+      if (!owner) return;
       await renewPlan(tx, owner.userId, owner.plan);
       return;
     }
     case "customer.subscription.deleted": {
-      const owner = planMetadataOf(event.data.object.metadata);
-      if (!owner) return ignore(event, "no plan metadata");
+      const owner = await ownerOf(tx, event, event.data.object.metadata);
+      if (!owner) return;
       await markCanceled(tx, (await accountForPlan(tx, owner.userId, owner.plan)).id);
       return;
     }
@@ -67,7 +68,15 @@ async function applyEvent(tx: Transaction, event: Stripe.Event): Promise<void> {
   }
 }
 
-/** An event of ours that cannot be placed is logged (and answered 200, since a retry would not place it either). */
-function ignore(event: Stripe.Event, why: string): void {
-  logger.warn({ eventId: event.id, type: event.type, why }, "Stripe event ignored");
+/**
+ * The user an event is for, when there is one. An event that cannot be placed (no plan metadata, or a user deleted
+ * since paying) is logged for the operator, who may owe a refund, and answered 200: Stripe retries any other answer
+ * for days, and no retry would place it.
+ */
+async function ownerOf(tx: Transaction, event: Stripe.Event, metadata: Stripe.Metadata | null | undefined): Promise<PlanMetadata | undefined> {
+  const owner = planMetadataOf(metadata);
+  const [user] = owner ? await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)) : [];
+  if (owner && user) return owner;
+  logger.warn({ eventId: event.id, type: event.type, userId: owner?.userId, why: owner ? "no such user" : "no plan metadata" }, "Stripe event ignored");
+  return undefined;
 }
