@@ -19,6 +19,16 @@ describe("the scheduled ingestion", () => {
     expect(rows.rows).toEqual([{ cron: "*/15 * * * *" }]);
   });
 
+  it("is not scheduled with FEED_INGEST_CRON=off", async () => {
+    const off = await createFeedSetup([], { FEED_INGEST_CRON: "off" }, { runWorkers: true });
+    try {
+      const rows = await off.backend.deps.db.execute(sql`select name from pgboss.schedule where name = 'feed-ingest'`);
+      expect(rows.rows).toEqual([]);
+    } finally {
+      await off.dispose();
+    }
+  });
+
   it("runs once at start on a fresh install", async () => {
     const until = Date.now() + 20_000;
     let answer = await post<unknown[]>(setup.backend, "/tagList", { type: "hot", limit: 50 });

@@ -23,7 +23,8 @@ export async function createTestBackend(env: Record<string, string> = {}, option
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
   const runtime = await startBackend(
-    readBackendConfig({ NODE_ENV: "test", DATA_DIR: "./data/test", ...env, DATABASE_URL: databaseUrl.toString() }),
+    // No hourly feed ingestion: a backend alive on the hour would reach for arXiv (tests/api/feed schedule their own).
+    readBackendConfig({ NODE_ENV: "test", DATA_DIR: "./data/test", FEED_INGEST_CRON: "off", ...env, DATABASE_URL: databaseUrl.toString() }),
     options,
   );
   const request = (path: string, init?: RequestInit) =>

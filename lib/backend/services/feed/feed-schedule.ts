@@ -7,8 +7,9 @@ import { hasFeedPapers } from "./feed-page";
 import { ingestFeed } from "./ingest-feed";
 
 /**
- * The feed's ingestion as a pg-boss scheduled job (FEED_INGEST_CRON), on the task queue's pg-boss in worker
- * processes. The queue's singleton policy keeps two runs from overlapping when several workers run the cron.
+ * The feed's ingestion as a pg-boss scheduled job (FEED_INGEST_CRON, or none when "off"), on the task queue's
+ * pg-boss in worker processes. The queue's singleton policy keeps two runs from overlapping when several workers
+ * run the cron.
  */
 const INGEST_QUEUE = "feed-ingest";
 
@@ -19,7 +20,8 @@ export async function scheduleFeedIngestion(boss: PgBoss, deps: { db: Database; 
       if (!(await boss.getQueue(INGEST_QUEUE))) throw error;
     });
   }
-  await boss.schedule(INGEST_QUEUE, config.FEED_INGEST_CRON);
+  if (config.FEED_INGEST_CRON === "off") await boss.unschedule(INGEST_QUEUE);
+  else await boss.schedule(INGEST_QUEUE, config.FEED_INGEST_CRON);
   await boss.work(INGEST_QUEUE, async () => {
     const ingested = await ingestFeed({ db, config, log, now: () => new Date() });
     log.info({ ingested }, "feed ingestion done");

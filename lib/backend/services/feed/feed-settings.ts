@@ -9,8 +9,11 @@ export const feedEnvShape = {
     .default("cs.AI,cs.CL,cs.LG,cs.CV")
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
     .pipe(z.array(z.string().regex(/^[a-z-]+(?:\.[A-Za-z-]+)?$/, "an arXiv category such as cs.AI"))),
-  /** When the ingestion runs (pg-boss cron, UTC); arXiv announces once a day, hourly catches up soon after. */
-  FEED_INGEST_CRON: z.string().default("20 * * * *"),
+  /**
+   * When the ingestion runs (pg-boss cron, UTC); arXiv announces once a day, hourly catches up soon after. "off":
+   * never (test backends, which must not reach for arXiv on the hour).
+   */
+  FEED_INGEST_CRON: z.string().trim().default("20 * * * *"),
   /**
    * Run one ingestion as soon as a worker starts while the feed has no paper yet (a fresh install), rather than
    * waiting for the cron. Off by default so test backends never reach for arXiv; .env.example turns it on.
