@@ -1,6 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditLedger, tasks } from "@/lib/backend/db/schema";
+import { creditAccounts, creditLedger, labMembers, tasks } from "@/lib/backend/db/schema";
+import { resetDueAccounts } from "@/lib/backend/services/credit/monthly-reset";
+import { endPlansNow } from "@/lib/backend/services/credit/plan-change";
 import type { Invite, InviteInfoList } from "@/lib/contract";
 import { isTaskRequest, taskTurn } from "../../fixtures/fake-llm";
 import { post } from "../support/accounts";
@@ -162,5 +165,50 @@ describe("the labmate list and removal", () => {
       const answer = await post(setup.backend, path, {});
       expect({ path, code: answer.body.code }).toEqual({ path, code: 401 });
     }
+  });
+});
+
+describe("a lab whose plan ends", () => {
+  async function labWithLabmate(label: string) {
+    const labOwner = await person(setup.backend, `${label}-owner`);
+    await setPlanAsOperator(setup.backend, labOwner, "ultra");
+    const labmate = await person(setup.backend, `${label}-labmate`);
+    const inviteId = (await invite(labOwner)).body.result?.inviteId ?? "";
+    expect((await join(labmate, inviteId)).body.code).toBe(0);
+    return { labOwner, labmate };
+  }
+
+  it("sends its labmates back to their own accounts when a canceled lab resets to Free", async () => {
+    const { labOwner, labmate } = await labWithLabmate("canceling");
+    expect((await post(setup.backend, "/credit/cancel", undefined, { token: labOwner.token })).body.code).toBe(0);
+    const { lab } = await accountsOf(setup.backend, labOwner);
+    const db = setup.backend.deps.db;
+    await db.update(creditAccounts).set({ resetDate: sql`now() - interval '1 minute'` }).where(eq(creditAccounts.id, lab?.id ?? ""));
+    await resetDueAccounts(db);
+    expect(await accountCharged(labmate)).toBe((await accountsOf(setup.backend, labmate)).personal?.id);
+    expect(await accountCharged(labOwner)).toBe((await accountsOf(setup.backend, labOwner)).personal?.id);
+  });
+
+  it("cannot be joined while the plan is being ended: the late joiner is refused, not left in a free lab", async () => {
+    const labOwner = await person(setup.backend, "ending-owner");
+    await setPlanAsOperator(setup.backend, labOwner, "ultra");
+    const inviteId = (await invite(labOwner)).body.result?.inviteId ?? "";
+    const joiner = await person(setup.backend, "late-joiner");
+    let finishEnding = () => {};
+    const ended = new Promise<void>((resolve) => (finishEnding = resolve));
+    let plansEnded = () => {};
+    const endingStarted = new Promise<void>((resolve) => (plansEnded = resolve));
+    const ending = setup.backend.deps.db.transaction(async (tx) => {
+      await endPlansNow(tx, labOwner.id);
+      plansEnded();
+      await ended;
+    });
+    await endingStarted;
+    const joining = join(joiner, inviteId);
+    await sleep(300);
+    finishEnding();
+    await ending;
+    expect((await joining).body.code).toBe(400);
+    expect(await setup.backend.deps.db.select().from(labMembers).where(eq(labMembers.userId, joiner.id))).toEqual([]);
   });
 });

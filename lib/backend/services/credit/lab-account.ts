@@ -45,3 +45,8 @@ export async function joinLab(tx: Transaction, userId: string, accountId: string
     .values({ userId, accountId })
     .onConflictDoUpdate({ target: labMembers.userId, set: { accountId, joinedAt: sql`now()` } });
 }
+
+/** The lab stops sharing: its members, its owner included, draw on their own accounts again (its balance stays). */
+export async function dissolveLab(tx: Transaction, accountId: string): Promise<void> {
+  await tx.delete(labMembers).where(eq(labMembers.accountId, accountId));
+}

@@ -2,8 +2,9 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { ContractError, type Invite } from "@/lib/contract";
 import type { BackendDeps } from "../../deps";
-import { creditAccounts, labInvites, type UserRow } from "../../db/schema";
+import { labInvites, type UserRow } from "../../db/schema";
 import { normalizeEmail } from "../user/account-email";
+import { lockedAccount } from "./accounts";
 import { joinLab, labMembershipOf } from "./lab-account";
 
 /**
@@ -37,7 +38,8 @@ export async function acceptInvite(deps: BackendDeps, user: UserRow, inviteId: s
     const membership = await labMembershipOf(tx, user.id);
     if (membership?.account.id === invite.accountId) throw ContractError.badRequest("You are already in this lab.");
     if (membership) throw ContractError.badRequest("You already share another lab's credits. Leave that lab before joining this one.");
-    const [lab] = await tx.select({ plan: creditAccounts.plan }).from(creditAccounts).where(eq(creditAccounts.id, invite.accountId));
+    // Locked too: a plan ending at this moment (its members removed) either sees this labmate or refuses them.
+    const lab = await lockedAccount(tx, invite.accountId);
     if (lab?.plan !== "lab") throw ContractError.badRequest("This lab no longer has the Ultra plan, so it cannot share credits.");
     await tx.update(labInvites).set({ usedBy: user.id, usedAt: sql`now()` }).where(eq(labInvites.id, invite.id));
     await joinLab(tx, user.id, invite.accountId);

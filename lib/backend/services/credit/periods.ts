@@ -4,6 +4,7 @@ import { CANCELED_NEXT_MONTH_CREDITS, plans } from "@/lib/contract/constants";
 import type { Transaction } from "../../db/client";
 import { creditAccounts, tasks, type CreditAccountRow, type CreditPlan } from "../../db/schema";
 import { lockedAccount } from "./accounts";
+import { dissolveLab } from "./lab-account";
 import { creditString, postEntry } from "./ledger";
 
 /**
@@ -44,6 +45,9 @@ export async function startPeriod(tx: Transaction, accountId: string, start: Per
       updatedAt: sql`now()`,
     })
     .where(eq(creditAccounts.id, accountId));
+  // Only the Ultra plan shares credits: a lab whose plan ended (canceled, then reset to free) sends its labmates back
+  // to their own accounts, rather than have them share one free allowance.
+  if (account.kind === "lab" && start.plan === "free") await dissolveLab(tx, accountId);
   return { started: true };
 }
 

@@ -2,9 +2,9 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { PlanLevel } from "@/lib/contract/constants";
 import type { Transaction } from "../../db/client";
-import { creditAccounts, type CreditAccountRow, labMembers } from "../../db/schema";
+import { creditAccounts, type CreditAccountRow } from "../../db/schema";
 import { personalAccount } from "./accounts";
-import { findOwnedLabAccount, joinLab, ownedLabAccount } from "./lab-account";
+import { dissolveLab, findOwnedLabAccount, joinLab, ownedLabAccount } from "./lab-account";
 import { startPeriod } from "./periods";
 
 /**
@@ -48,6 +48,6 @@ export async function endPlansNow(tx: Transaction, userId: string): Promise<void
   const accounts = [await personalAccount(tx, userId), await findOwnedLabAccount(tx, userId)].filter((account) => account !== undefined);
   for (const account of accounts) {
     await tx.update(creditAccounts).set({ plan: "free", subscriptionStatus: null, updatedAt: sql`now()` }).where(eq(creditAccounts.id, account.id));
-    if (account.kind === "lab") await tx.delete(labMembers).where(eq(labMembers.accountId, account.id));
+    if (account.kind === "lab") await dissolveLab(tx, account.id);
   }
 }
