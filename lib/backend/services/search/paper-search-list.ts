@@ -6,7 +6,7 @@ import type { SearchRequest } from "@/lib/contract/calls/papers";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { papers } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { mergePapers, normalisedTitle } from "../../papers/merge-papers";
+import { mergePapers } from "../../papers/merge-papers";
 import { searchCachedPapers } from "../../papers/paper-cache";
 import type { PaperRecord } from "../../papers/paper-sources";
 import { paperItem } from "../feed/paper-item";
@@ -34,7 +34,8 @@ export function createPaperSearch(deps: PaperSearchDeps) {
   const kept = new Map<string, { items: PaperSearchItem[]; at: number }>();
 
   async function mergedList(query: string, topK: number, beforeLiveSearch: BeforeLiveSearch): Promise<PaperSearchItem[]> {
-    const key = `${topK}\u0000${normalisedTitle(query)}`;
+    // Case and spacing only: quotes and "-word" change what the local full-text search matches.
+    const key = `${topK}\u0000${query.toLowerCase().replace(/\s+/g, " ")}`;
     const known = kept.get(key);
     if (known && Date.now() - known.at < KEEP_MS) return known.items;
     await beforeLiveSearch();
