@@ -119,6 +119,20 @@ describe("create payment with Stripe", () => {
   });
 });
 
+describe("create payment for a plan already running", () => {
+  it("is refused before Stripe is asked (no second subscription to pay); a canceled plan or a step up may be bought", async () => {
+    const payer = await person(withStripe, "already-pro");
+    await setPlanAsOperator(withStripe, payer, "pro");
+    const sessionsBefore = stripe.seen.length;
+    const again = await upgrade(withStripe, payer, { productCode: "PRODUCT_CODE_1", billingPeriod: "yearly" });
+    expect(again.body).toMatchObject({ code: 400, message: "You are on the Pro plan already." });
+    expect(stripe.seen).toHaveLength(sessionsBefore);
+    expect((await upgrade(withStripe, payer, { productCode: "PRODUCT_CODE_2" })).body.code).toBe(0);
+    expect((await cancel(withStripe, payer)).body.code).toBe(0);
+    expect((await upgrade(withStripe, payer, { productCode: "PRODUCT_CODE_1" })).body.code).toBe(0);
+  });
+});
+
 describe("create payment without Stripe", () => {
   it("says payments are not configured, once the pay invitation code is right", async () => {
     const buyer = await person(withoutStripe, "no-stripe");

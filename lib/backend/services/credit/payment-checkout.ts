@@ -8,7 +8,7 @@ import { ValidationMessage } from "@/lib/contract/messages";
 import type { BackendDeps } from "../../deps";
 import type { UserRow } from "../../db/schema";
 import { labMembershipOf } from "./lab-account";
-import type { PaidPlan } from "./plan-change";
+import { hasActivePlan, type PaidPlan } from "./plan-change";
 import { PAYMENTS_NOT_CONFIGURED, type PlanMetadata, stripeClient } from "./stripe-client";
 
 /** A year costs ten months (two free), as the upgrade page's yearly toggle shows it. */
@@ -27,6 +27,8 @@ export async function createPayment(deps: BackendDeps, user: UserRow, request: C
     throw ContractError.badRequest("You share a lab's credits. Leave the lab before buying a plan of your own.");
   }
   const plan: PaidPlan = request.productCode === plans.pro.productCode ? "pro" : "lab";
+  // A canceled plan may be bought again (its Stripe renewals are stopped); an active one would be paid twice.
+  if (await hasActivePlan(deps.db, user.id, plan)) throw ContractError.badRequest(`You are on the ${plans[plan].displayName} plan already.`);
   const yearly = (request.billingPeriod ?? DEFAULT_BILLING_PERIOD) === "yearly";
   const metadata: PlanMetadata = { userId: user.id, plan };
   const upgradePage = new URL("/upgrade", deps.config.APP_URL);

@@ -1,7 +1,7 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PlanLevel } from "@/lib/contract/constants";
-import type { Transaction } from "../../db/client";
+import type { DatabaseOrTransaction, Transaction } from "../../db/client";
 import { creditAccounts, type CreditAccountRow } from "../../db/schema";
 import { personalAccount } from "./accounts";
 import { dissolveLab, findOwnedLabAccount, joinLab, ownedLabAccount } from "./lab-account";
@@ -16,6 +16,22 @@ export type PaidPlan = Exclude<PlanLevel, "free">;
 /** The account a plan of this level lives on for the user (made when missing). */
 export function accountForPlan(tx: Transaction, userId: string, plan: PaidPlan): Promise<CreditAccountRow> {
   return plan === "lab" ? ownedLabAccount(tx, userId) : personalAccount(tx, userId);
+}
+
+/** Whether the plan already runs and renews for the user: buying it again would pay for it twice. */
+export async function hasActivePlan(db: DatabaseOrTransaction, userId: string, plan: PaidPlan): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditAccounts.id })
+    .from(creditAccounts)
+    .where(
+      and(
+        eq(creditAccounts.ownerUserId, userId),
+        eq(creditAccounts.kind, plan === "lab" ? "lab" : "personal"),
+        eq(creditAccounts.plan, plan),
+        eq(creditAccounts.subscriptionStatus, "active"),
+      ),
+    );
+  return row !== undefined;
 }
 
 /**
