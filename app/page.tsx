@@ -10,7 +10,7 @@ import { LandingHeader } from "@/components/landing/landing-header";
 import { LandingHero } from "@/components/landing/landing-hero";
 import { siteConfig } from "@/lib/client/shell/site-config";
 import { appUrl } from "@/lib/site/app-url";
-import { hotFeedFirstPage } from "./hot-feed";
+import { hotFeedFirstPage, openedPaper } from "./hot-feed";
 
 export async function generateMetadata(): Promise<Metadata> {
   const base = await appUrl();
@@ -34,12 +34,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function LandingPage({ searchParams }: { searchParams: SearchParams }) {
   const [hotFeed, params] = await Promise.all([hotFeedFirstPage(), searchParams]);
+  const paperId = requestedPaperId(params);
+  const paper = await openedPaper(hotFeed, paperId);
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(80rem_40rem_at_50%_-10%,#e0e7ff_0%,#f5f7ff_45%,#ffffff_75%)]">
       <LandingHeader />
       <main className="flex-1">
         <LandingHero />
-        <HotFeedSection feed={hotFeed} paperId={requestedPaperId(params)} />
+        <HotFeedSection feed={hotFeed} opened={paperId === undefined ? undefined : { paperId, paper }} />
         <AgentShowcase />
         <CommunitySection />
       </main>

@@ -1,6 +1,6 @@
 /**
  * What a feed shows instead of papers: on a fresh install the backend has no paper until the first ingestion
- * (issue 20; it answers 503 until then), which the feed says rather than looking broken; an empty list says so too.
+ * (issue 20; it answers ResultCode.feedWaiting until then), which the feed says rather than looking broken; an empty list says so too.
  */
 export const FeedMessage = {
   waitingForIngestion: "Waiting for the first paper ingestion",

@@ -3,14 +3,12 @@
  * server so visitors and search engines get the papers in the HTML, with no client code of its own.
  */
 import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
-import { PaperDetail } from "./paper-detail";
+import { type OpenedPaper, PaperDetail } from "./paper-detail";
 import { FeedMessage, FeedNotice, WaitingForIngestion } from "./feed-states";
 import { paperDetailHref, PAPERS_PATH } from "./paper-facts";
 import { PaperItem } from "./paper-item";
 
-export function HotFeedSection({ feed, paperId }: { feed: FeedFirstPage; paperId: string | undefined }) {
-  const papers = feed.status === "papers" ? feed.papers : [];
-  const opened = paperId === undefined ? undefined : papers.find((paper) => String(paper.id) === paperId);
+export function HotFeedSection({ feed, opened }: { feed: FeedFirstPage; opened: OpenedPaper | undefined }) {
   return (
     <section id="hot-papers" aria-labelledby="hot-papers-title" className="mx-auto w-full max-w-4xl px-6 py-14">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -25,7 +23,7 @@ export function HotFeedSection({ feed, paperId }: { feed: FeedFirstPage; paperId
         </a>
       </div>
       <div className="mt-6 flex flex-col gap-3">
-        {paperId !== undefined ? <PaperDetail paperId={paperId} paper={opened} /> : null}
+        {opened ? <PaperDetail {...opened} /> : null}
         <HotFeedList feed={feed} />
       </div>
     </section>

@@ -8,7 +8,10 @@ import type { PaperSearchItem } from "@/lib/contract/entities/papers";
 import { paperAuthors } from "@/lib/contract/entities/trajectory";
 import { paperDay, paperPreprintLink } from "./paper-facts";
 
-export function PaperDetail({ paperId, paper, action }: { paperId: string; paper: PaperSearchItem | undefined; action?: ReactNode }) {
+/** The paper a page was opened for: its id from the address, and the paper when the backend knows it. */
+export type OpenedPaper = { paperId: string; paper: PaperSearchItem | undefined };
+
+export function PaperDetail({ paperId, paper, action }: OpenedPaper & { action?: ReactNode }) {
   const link = paperPreprintLink({ id: paper?.id ?? paperId });
   const day = paper ? paperDay(paper.date) : undefined;
   const authors = paper ? paperAuthors(paper).join(", ") : "";

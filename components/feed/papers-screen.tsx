@@ -9,25 +9,28 @@ import { useState } from "react";
 import { useInterestDialog, RESEARCH_PROFILE_LABEL } from "@/components/profile/use-interest-dialog";
 import { SearchBox } from "@/components/search/search-box";
 import { type ActiveSearch, SearchResults } from "@/components/search/search-results";
+import { SurveyButton } from "@/components/search/survey-button";
 import { Button } from "@/components/ui/button";
 import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
 import { useResearchProfile } from "@/lib/client/profile/research-profile";
 import { newSearchRequestId } from "@/lib/client/search/search-calls";
 import { openDialog } from "@/lib/client/shell/dialogs";
 import { FeedView } from "./feed-view";
-import { PaperDetail } from "./paper-detail";
+import { type OpenedPaper, PaperDetail } from "./paper-detail";
 import { PAPERS_PATH } from "./paper-facts";
 
-export function PapersScreen({ hotFeed, paperId }: { hotFeed: FeedFirstPage; paperId: string | undefined }) {
+export function PapersScreen({ hotFeed, opened }: { hotFeed: FeedFirstPage; opened: OpenedPaper | undefined }) {
   const { status } = useSession();
   const signedIn = status === "authenticated";
+  // While the session is still being read, a search or the profile goes ahead: a visitor's call answers 401,
+  // which opens the login modal all the same (spec §8).
+  const visitor = status === "unauthenticated";
   const profile = useResearchProfile(signedIn);
   const interest = useInterestDialog();
   const [search, setSearch] = useState<ActiveSearch | undefined>();
-  const opened = paperId === undefined || hotFeed.status !== "papers" ? undefined : hotFeed.papers.find((paper) => String(paper.id) === paperId);
 
   function runSearch(query: string) {
-    if (!signedIn) {
+    if (visitor) {
       openDialog("login");
       return;
     }
@@ -35,8 +38,8 @@ export function PapersScreen({ hotFeed, paperId }: { hotFeed: FeedFirstPage; pap
   }
 
   function editProfile() {
-    if (signedIn) interest.open();
-    else openDialog("login");
+    if (visitor) openDialog("login");
+    else interest.open();
   }
 
   return (
@@ -49,7 +52,7 @@ export function PapersScreen({ hotFeed, paperId }: { hotFeed: FeedFirstPage; pap
           </Button>
         </div>
         <SearchBox onSearch={runSearch} />
-        {paperId !== undefined ? <PaperDetail paperId={paperId} paper={opened} /> : null}
+        {opened ? <PaperDetail {...opened} action={opened.paper ? <SurveyButton paper={opened.paper} /> : undefined} /> : null}
         {search ? (
           <>
             <div className="flex items-center justify-between gap-3">

@@ -3,11 +3,13 @@
  * `next start`, mobile side by side with a bare Next 16 page in the same run (issue 20: performance within 2 points
  * of bare), then desktop; BENCH_RUNS times each, runs of the two pages interleaved so load hits both alike (median
  * shown). Prints the four category scores and the first-load JavaScript (bytes transferred and uncompressed).
- * CHROME_PATH defaults to Debian's Chromium; BENCH_URL measures an already running server instead of starting one.
+ * The app started here ingests the fake paper sources' listing first (tests/fixtures/fake-papers), so the hot feed
+ * holds real items. CHROME_PATH defaults to Debian's Chromium; BENCH_URL measures an already running server instead.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import { promisify } from "node:util";
+import { startFakePapers } from "../../tests/fixtures/fake-papers/server";
 import { buildBareNext, startBareNext } from "./bare-next";
 import { ensureBuilt, percentile, startServer, type RunningServer } from "./servers";
 
@@ -51,17 +53,31 @@ function summary(label: string, reports: Report[]): { line: string; performance:
   };
 }
 
+/** The ingestion runs on the app's worker shortly after start; the page is measured once it lists papers. */
+async function waitForHotFeed(pageUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const html = await fetch(pageUrl).then((answer) => answer.text(), () => "");
+    if (html.includes('aria-label="Hot papers"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${pageUrl} shows no hot feed after a minute`);
+}
+
 await fs.mkdir(OUT, { recursive: true });
 let server: RunningServer | undefined;
+const fakePapers = process.env.BENCH_URL ? undefined : await startFakePapers();
 let url = process.env.BENCH_URL;
 if (!url) {
   await ensureBuilt();
   server = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], `http://127.0.0.1:${PORT}`, {
     DATA_DIR: "data/bench/lighthouse-app",
     APP_URL: `http://127.0.0.1:${PORT}`,
-    ...JSON.parse(process.env.BENCH_APP_ENV ?? "{}"),
+    ...fakePapers?.env,
+    FEED_INGEST_ON_START: "true",
   });
   url = `${server.url}/`;
+  await waitForHotFeed(url);
 }
 await buildBareNext();
 const bare = await startBareNext(BARE_PORT);
@@ -81,4 +97,5 @@ try {
 } finally {
   bare.stop();
   await server?.stop();
+  await fakePapers?.close();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpAndLogIn } from "./support/accounts";
+import { accountButton, signUpAndLogIn } from "./support/accounts";
 import { serveSearch } from "./support/paper-routes";
 
 /**
@@ -11,6 +11,8 @@ test.describe("paper search list", () => {
   test.beforeEach(async ({ page }) => {
     await signUpAndLogIn(page, "search");
     await page.goto("/papers");
+    // The account entry appears once the page has hydrated and knows the session: typing before that is lost.
+    await expect(accountButton(page)).toBeVisible();
   });
 
   test("an empty query is ignored; a search pages through 65 results to 'No more'", async ({ page }) => {

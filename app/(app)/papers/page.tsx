@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requestedPaperId } from "@/components/feed/paper-facts";
 import { PapersScreen } from "@/components/feed/papers-screen";
-import { hotFeedFirstPage } from "../../hot-feed";
+import { hotFeedFirstPage, openedPaper } from "../../hot-feed";
 
 export const metadata: Metadata = {
   title: "Papers",
@@ -13,5 +13,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** The papers screen: the hot feed's first page rendered on the server; ?pid=, ?fpid=, ?efpid= open a paper. */
 export default async function PapersPage({ searchParams }: { searchParams: SearchParams }) {
   const [hotFeed, params] = await Promise.all([hotFeedFirstPage(), searchParams]);
-  return <PapersScreen hotFeed={hotFeed} paperId={requestedPaperId(params)} />;
+  const paperId = requestedPaperId(params);
+  const paper = await openedPaper(hotFeed, paperId);
+  return <PapersScreen hotFeed={hotFeed} opened={paperId === undefined ? undefined : { paperId, paper }} />;
 }

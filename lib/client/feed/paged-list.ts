@@ -47,7 +47,7 @@ export function feedPapersOf(answer: readonly (string | object)[]): PaperSearchI
 /** A feed's first page as a server-rendered page got it: papers, the wait for the first ingestion, or a failure. */
 export type FeedFirstPage = { status: "papers"; papers: PaperSearchItem[] } | { status: "waiting"; message: string } | { status: "unavailable" };
 
-/** The backend answers 503 with FEED_WAITING_MESSAGE until its first ingestion has stored any paper. */
+/** The backend answers ResultCode.feedWaiting (FEED_WAITING_MESSAGE) until its first ingestion has stored a paper. */
 export function isFeedWaiting(error: unknown): error is ContractError {
-  return error instanceof ContractError && error.code === ResultCode.serviceUnavailable;
+  return error instanceof ContractError && error.code === ResultCode.feedWaiting;
 }
