@@ -47,7 +47,6 @@ test("a signed-in user sees skeletons, then the projects, with tooltips and the 
     expect(answer.ok()).toBe(true);
     created.push((await answer.json()).result);
   }
-  await expect(page.getByRole("link", { name: "Upgrade" })).toHaveCount(0); // no credit endpoint: hidden
 
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -74,26 +73,18 @@ test("a signed-in user sees skeletons, then the projects, with tooltips and the 
   await expect(projects.locator('[aria-current="page"]')).toHaveAttribute("href", target.path);
 });
 
-// The browser asks for credit data only once the backend serves user.getUserCreditInfo (it is on
-// lib/backend/routes/not-served-yet.ts, and tests/unit/client/served-calls.test.ts keeps the client off that list);
-// the credits issue serves it and turns this test back on, without the stub.
-test.fixme("the Upgrade entry shows plan, credits and remaining over total once the credit call answers", async ({ page }) => {
+// A new account is on the free plan: 50 credits a month, none used yet (served by the real credit backend).
+test("the Upgrade entry shows plan, credits and remaining over total", async ({ page }) => {
   await signUpAndLogIn(page, "credit");
-  await page.route("**/api/user/getUserCreditInfo**", (route) =>
-    route.fulfill({
-      contentType: "application/json",
-      body: JSON.stringify({ code: 0, result: { userLevel: "pro", totalCredit: 500, usedCredit: 125, remainingCredit: 375 } }),
-    }),
-  );
-  await page.reload();
   const upgrade = page.getByRole("link", { name: /Upgrade/ });
   await expect(upgrade).toHaveAttribute("href", "/upgrade");
   await expect(upgrade).toHaveAttribute("target", "_blank");
   await upgrade.hover();
   const tip = page.getByRole("tooltip");
-  await expect(tip).toContainText("Pro");
-  await expect(tip).toContainText("Available credits375");
-  await expect(tip).toContainText("Used credits125");
-  await expect(page.getByRole("progressbar", { name: "Remaining credits" }).first()).toHaveAttribute("aria-valuenow", "375");
+  await expect(tip).toContainText("Free");
+  await expect(tip).toContainText("Available credits50");
+  await expect(tip).toContainText("Used credits0");
+  await expect(tip).toContainText("50 / 50 remaining");
+  await expect(page.getByRole("progressbar", { name: "Remaining credits" }).first()).toHaveAttribute("aria-valuenow", "50");
   if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/home-credit.png` });
 });
