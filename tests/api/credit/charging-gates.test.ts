@@ -80,6 +80,18 @@ describe("the spend cap", () => {
     expect(after.balance).toBe("497.0000");
   });
 
+  it("is never more than the balance: a run costing more than its estimate stops when the account is spent, not below 0", async () => {
+    const userId = await userIdOf(setup.backend, setup.stranger);
+    const accountId = await payingAccountId(setup.backend, userId);
+    const { balance } = await balanceAndSum(setup.backend, accountId);
+    await adjust(setup.backend, accountId, 2 - Number(balance)); // Deep Survey reserves its estimate, 2: all there is.
+    const answer = await create(setup.stranger, "Deep Search Agent");
+    expect(answer.body.code, answer.text).toBe(0);
+    const task = await waitForTask(setup.backend, setup.stranger, answer.body.result?.taskId ?? "", (t) => t.status !== "processing", 30_000);
+    expect(task).toMatchObject({ status: "error", errorCode: "spend_cap", creditUsed: 2 });
+    expect(await balanceAndSum(setup.backend, accountId)).toEqual({ balance: "0.0000", sum: "0.0000" });
+  });
+
   it("charges a finished task its metered use", async () => {
     const userId = await userIdOf(setup.backend, setup.owner);
     const accountId = await setPlan(setup.backend, userId, "pro");

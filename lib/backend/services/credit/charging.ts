@@ -28,7 +28,8 @@ const autoExperimentNeedsPlanMessage = "Auto Experiment needs the Pro or Ultra p
 /**
  * Decides which account pays and how much is reserved, refusing (5019, 5016) before anything is written. The
  * account row stays locked until the caller's transaction ends, so two tasks started at once cannot both spend
- * the same credits. The reservation is the estimate, or the task's cap when lower.
+ * the same credits. The reservation is the estimate, or the task's cap when lower. The cap is never more than the
+ * balance either: a run may cost more than its estimate, but not credits the account does not have.
  */
 export async function planTaskCharge(
   tx: Transaction,
@@ -50,7 +51,7 @@ export async function planTaskCharge(
       `Insufficient credit: this task reserves ${formatCredits(reserved)} credits and ${formatCredits(locked.balance)} remain.`,
     );
   }
-  return { accountId: locked.id, reserved, cap };
+  return { accountId: locked.id, reserved, cap: Math.min(cap, locked.balance) };
 }
 
 export type ChargedTask = { id: string; userId: string; agentName: string; query: string };
