@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { labMembers } from "@/lib/backend/db/schema";
+import { accountForUser } from "@/lib/backend/services/credit/accounts";
 import { AdminUsageError, runAdminCommand } from "@/lib/backend/services/credit/plan-change-admin";
 import { post } from "../support/accounts";
 import { createTestBackend, type TestBackend } from "../support/test-backend";
@@ -40,6 +41,19 @@ describe("set-plan", () => {
     await admin("set-plan", owner.email, "free");
     expect((await accountsOf(backend, owner)).lab?.plan).toBe("free");
     expect(await backend.deps.db.select().from(labMembers).where(eq(labMembers.accountId, lab?.id ?? ""))).toEqual([]);
+  });
+});
+
+describe("set-plan for a labmate", () => {
+  it("gives them Pro on their own account, which they then draw on instead of the lab", async () => {
+    const owner = await person(backend, "lab-of-pro");
+    await admin("set-plan", owner.email, "ultra");
+    const invite = await post<{ inviteId: string }>(backend, "/credit/invite", {}, { token: owner.token });
+    const labmate = await person(backend, "labmate-to-pro");
+    await post(backend, `/credit/join?inviteId=${invite.body.result?.inviteId ?? ""}`, undefined, { token: labmate.token });
+    await admin("set-plan", labmate.email, "pro");
+    const paying = await backend.deps.db.transaction((tx) => accountForUser(tx, labmate.id));
+    expect({ viaLab: paying.viaLab, plan: paying.account.plan, balance: paying.account.balance }).toEqual({ viaLab: false, plan: "pro", balance: 500 });
   });
 });
 

@@ -50,3 +50,9 @@ export async function joinLab(tx: Transaction, userId: string, accountId: string
 export async function dissolveLab(tx: Transaction, accountId: string): Promise<void> {
   await tx.delete(labMembers).where(eq(labMembers.accountId, accountId));
 }
+
+/** The user stops drawing on a lab someone else owns (a plan of their own starts); their own lab keeps them. */
+export async function leaveOthersLab(tx: Transaction, userId: string): Promise<void> {
+  const membership = await labMembershipOf(tx, userId);
+  if (membership && !membership.isOwner) await tx.delete(labMembers).where(eq(labMembers.userId, userId));
+}

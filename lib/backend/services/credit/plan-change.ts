@@ -4,7 +4,7 @@ import type { PlanLevel } from "@/lib/contract/constants";
 import type { DatabaseOrTransaction, Transaction } from "../../db/client";
 import { creditAccounts, type CreditAccountRow } from "../../db/schema";
 import { personalAccount } from "./accounts";
-import { dissolveLab, findOwnedLabAccount, joinLab, ownedLabAccount } from "./lab-account";
+import { dissolveLab, findOwnedLabAccount, joinLab, leaveOthersLab, ownedLabAccount } from "./lab-account";
 import { startPeriod } from "./periods";
 
 /**
@@ -41,7 +41,9 @@ export async function hasActivePlan(db: DatabaseOrTransaction, userId: string, p
 export async function startPlan(tx: Transaction, change: { userId: string; plan: PaidPlan; periodKey: string }): Promise<CreditAccountRow> {
   const account = await accountForPlan(tx, change.userId, change.plan);
   await startPeriod(tx, account.id, { plan: change.plan, subscriptionStatus: "active", idempotencyKey: change.periodKey });
+  // The payer draws on the plan they paid for (or an operator gave them), not on a lab they had joined.
   if (change.plan === "lab") await joinLab(tx, change.userId, account.id);
+  else await leaveOthersLab(tx, change.userId);
   return account;
 }
 
