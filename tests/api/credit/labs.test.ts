@@ -104,8 +104,11 @@ describe("invite links", () => {
     const other = await person(setup.backend, "other-owner");
     await setPlanAsOperator(setup.backend, other, "ultra");
     const otherInvite = await invite(other);
-    expect((await join(member, otherInvite.body.result?.inviteId ?? "")).body.code).toBe(400);
-    expect((await join(owner, await newInviteId())).body.code).toBe(400);
+    expect((await join(member, otherInvite.body.result?.inviteId ?? "")).body.message).toContain("Leave that lab");
+    expect((await join(owner, await newInviteId())).body).toMatchObject({ code: 400, message: "You are already in this lab." });
+    // An owner cannot leave their own lab, so they are not told to.
+    const ownersAnswer = await join(owner, (await invite(other)).body.result?.inviteId ?? "");
+    expect(ownersAnswer.body).toMatchObject({ code: 400, message: "You own a lab on the Ultra plan, so you cannot join another lab." });
   });
 });
 

@@ -37,6 +37,7 @@ export async function acceptInvite(deps: BackendDeps, user: UserRow, inviteId: s
     if (invite.email && invite.email !== user.email) throw ContractError.notFound("This invite link was made for another email address.");
     const membership = await labMembershipOf(tx, user.id);
     if (membership?.account.id === invite.accountId) throw ContractError.badRequest("You are already in this lab.");
+    if (membership?.isOwner) throw ContractError.badRequest("You own a lab on the Ultra plan, so you cannot join another lab.");
     if (membership) throw ContractError.badRequest("You already share another lab's credits. Leave that lab before joining this one.");
     // Locked too: a plan ending at this moment (its members removed) either sees this labmate or refuses them.
     const lab = await lockedAccount(tx, invite.accountId);
