@@ -51,7 +51,8 @@ export function IdeaFlowNodeView({ id, data }: NodeProps<IdeaFlowNode>) {
         onKeyDown={(event) => {
           if (event.key === "Escape") focus?.close();
         }}
-        className={`flex size-full items-center overflow-hidden rounded-lg border px-2 text-left shadow-xs transition-opacity duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${stateClass[state]} ${lineage === "dimmed" ? "opacity-25" : ""} ${lineage === "highlighted" ? "ring-2 ring-brand/60" : ""}`}
+        // React Flow turns pointer events off on nodes that are neither selectable nor draggable; the hover needs them.
+        className={`pointer-events-auto flex size-full items-center overflow-hidden rounded-lg border px-2 text-left shadow-xs transition-opacity duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${stateClass[state]} ${lineage === "dimmed" ? "opacity-25" : ""} ${lineage === "highlighted" ? "ring-2 ring-brand/60" : ""}`}
       >
         {state === "loading" ? (
           <span aria-hidden="true" className="w-full space-y-1.5">
