@@ -170,6 +170,16 @@ describe("switch to free (unsubscribe)", () => {
     expect({ path: update?.path, cancel: update?.body.get("cancel_at_period_end") }).toEqual({ path: "/v1/subscriptions/sub_test_1", cancel: "true" });
   });
 
+  it("names the payment service when Stripe refuses, and leaves the plan as it was", async () => {
+    const payer = await person(withStripe, "cancel-refused");
+    await setPlanAsOperator(withStripe, payer, "pro");
+    stripe.refuseNext();
+    const answer = await cancel(withStripe, payer);
+    expect(answer.body).toMatchObject({ code: 502, message: expect.stringContaining("payment service") });
+    expect(answer.text).not.toContain("No such price");
+    expect((await accountsOf(withStripe, payer)).personal?.subscriptionStatus).toBe("active");
+  });
+
   it("is refused on Free, and to a labmate (the lab's plan is its owner's)", async () => {
     const free = await person(withoutStripe, "free");
     expect((await cancel(withoutStripe, free)).body.code).toBe(400);

@@ -1,15 +1,13 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import Stripe from "stripe";
 import { ContractError, type CreatePaymentRequest } from "@/lib/contract";
-import { ResultCode } from "@/lib/contract/codes";
 import { DEFAULT_BILLING_PERIOD, plans } from "@/lib/contract/constants";
 import { ValidationMessage } from "@/lib/contract/messages";
 import type { BackendDeps } from "../../deps";
 import type { UserRow } from "../../db/schema";
 import { labMembershipOf } from "./lab-account";
 import { hasActivePlan, type PaidPlan } from "./plan-change";
-import { PAYMENTS_NOT_CONFIGURED, type PlanMetadata, stripeClient } from "./stripe-client";
+import { askStripe, PAYMENTS_NOT_CONFIGURED, type PlanMetadata, stripeClient } from "./stripe-client";
 
 /** A year costs ten months (two free), as the upgrade page's yearly toggle shows it. */
 const MONTHS_BILLED_PER_YEAR = 10;
@@ -32,8 +30,8 @@ export async function createPayment(deps: BackendDeps, user: UserRow, request: C
   const yearly = (request.billingPeriod ?? DEFAULT_BILLING_PERIOD) === "yearly";
   const metadata: PlanMetadata = { userId: user.id, plan };
   const upgradePage = new URL("/upgrade", deps.config.APP_URL);
-  try {
-    const session = await stripe.checkout.sessions.create({
+  const session = await askStripe(() =>
+    stripe.checkout.sessions.create({
       mode: "subscription",
       client_reference_id: user.id,
       customer_email: user.email,
@@ -52,15 +50,10 @@ export async function createPayment(deps: BackendDeps, user: UserRow, request: C
       subscription_data: { metadata },
       success_url: `${upgradePage.href}?payment=success`,
       cancel_url: upgradePage.href,
-    });
-    if (!session.url) throw new Error(`Stripe made Checkout Session ${session.id} without a URL`);
-    return { payUrl: session.url };
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      throw new ContractError(ResultCode.badGateway, "The payment service did not accept the request. Please try again later.", { cause: error });
-    }
-    throw error;
-  }
+    }),
+  );
+  if (!session.url) throw new Error(`Stripe made Checkout Session ${session.id} without a URL`);
+  return { payUrl: session.url };
 }
 
 /** The pay invitation code, when the operator set one; compared in constant time, so answer times do not spell it out. */

@@ -4,7 +4,7 @@ import type { BackendDeps } from "../../deps";
 import type { UserRow } from "../../db/schema";
 import { accountForUser } from "./accounts";
 import { markCanceled } from "./plan-change";
-import { stripeClient } from "./stripe-client";
+import { askStripe, stripeClient } from "./stripe-client";
 import { stopRenewals } from "./stripe-subscriptions";
 
 /**
@@ -19,7 +19,7 @@ export async function cancelPlan(deps: BackendDeps, user: UserRow): Promise<true
   if (account.plan === "free") throw ContractError.badRequest("You are on the Free plan already.");
   if (account.subscriptionStatus === "canceled") return true;
   const stripe = stripeClient(deps.config);
-  if (stripe) await stopRenewals(stripe, { userId: user.id, plan: account.plan });
+  if (stripe) await askStripe(() => stopRenewals(stripe, { userId: user.id, plan: account.plan }));
   await deps.db.transaction((tx) => markCanceled(tx, account.id));
   return true;
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
+import { ContractError } from "@/lib/contract";
+import { ResultCode } from "@/lib/contract/codes";
 import type { PaidPlan } from "./plan-change";
 import type { PaymentSettings } from "./payment-settings";
 
@@ -18,6 +20,18 @@ export function stripeClient(settings: Pick<PaymentSettings, "STRIPE_SECRET_KEY"
 
 export const PAYMENTS_NOT_CONFIGURED =
   "Payments are not configured on this server. Its operator can set STRIPE_SECRET_KEY, or change your plan with npm run admin.";
+
+/** A call to Stripe whose refusal is answered as the payment service's (502), without Stripe's own details. */
+export async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new ContractError(ResultCode.badGateway, "The payment service did not accept the request. Please try again later.", { cause: error });
+    }
+    throw error;
+  }
+}
 
 /**
  * Who a Checkout Session and its subscription are for, written into both as metadata when the session is made and
