@@ -5,9 +5,12 @@ import { creditAccounts, creditLedger, labMembers, tasks } from "@/lib/backend/d
 import { resetDueAccounts } from "@/lib/backend/services/credit/monthly-reset";
 import { endPlansNow } from "@/lib/backend/services/credit/plan-change";
 import type { Invite, InviteInfoList } from "@/lib/contract";
+import { ResultCode } from "@/lib/contract/codes";
 import { isTaskRequest, taskTurn } from "../../fixtures/fake-llm";
 import { post } from "../support/accounts";
-import { createTaskSetup, startTask, type TaskSetup } from "../task/task-support";
+import { createSession } from "../chat/chat-support";
+import { createTask, createTaskSetup, startTask, type TaskSetup } from "../task/task-support";
+import { adjust, balanceAndSum } from "./credit-support";
 import { accountsOf, type Person, person, setPlanAsOperator } from "./payments-support";
 
 /**
@@ -129,6 +132,25 @@ describe("a labmate's credits", () => {
   it("come from the lab for its owner too", async () => {
     const { lab } = await accountsOf(setup.backend, owner);
     expect(await accountCharged(owner)).toBe(lab?.id);
+  });
+});
+
+describe("two labmates starting tasks at the same moment", () => {
+  it("cannot both reserve the lab's last credits: one starts, the other gets 5016, and the balance never goes below 0", async () => {
+    const labOwner = await person(setup.backend, "last-credits-owner");
+    await setPlanAsOperator(setup.backend, labOwner, "ultra");
+    const labmate = await person(setup.backend, "last-credits-labmate");
+    expect((await join(labmate, (await invite(labOwner)).body.result?.inviteId ?? "")).body.code).toBe(0);
+    const labId = (await accountsOf(setup.backend, labOwner)).lab?.id ?? "";
+    await adjust(setup.backend, labId, 3 - 5000); // Deep Survey reserves 2: room for one task.
+    const sessions = await Promise.all([labOwner, labmate].map((who) => createSession(setup.backend, who.token, "survey")));
+    const answers = await Promise.all(
+      [labOwner, labmate].map((who, at) => createTask(setup.backend, who.token, { agentName: "Deep Search Agent", chatSessionId: sessions[at], query: "survey" })),
+    );
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, ResultCode.insufficientCredit]);
+    const { balance, sum } = await balanceAndSum(setup.backend, labId);
+    expect(balance).toBe(sum);
+    expect(Number(balance)).toBeGreaterThanOrEqual(0);
   });
 });
 
