@@ -145,7 +145,7 @@ describe("two labmates starting tasks at the same moment", () => {
     await adjust(setup.backend, labId, 3 - 5000); // Deep Survey reserves 2: room for one task.
     const sessions = await Promise.all([labOwner, labmate].map((who) => createSession(setup.backend, who.token, "survey")));
     const answers = await Promise.all(
-      [labOwner, labmate].map((who, at) => createTask(setup.backend, who.token, { agentName: "Deep Search Agent", chatSessionId: sessions[at], query: "survey" })),
+      [labOwner, labmate].map((who, at) => createTask(setup.backend, who.token, { agentName: "Deep Search Agent", chatSessionId: sessions[at] ?? "", query: "survey" })),
     );
     expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, ResultCode.insufficientCredit]);
     const { balance, sum } = await balanceAndSum(setup.backend, labId);

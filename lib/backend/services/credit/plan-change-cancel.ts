@@ -4,7 +4,7 @@ import type { BackendDeps } from "../../deps";
 import type { UserRow } from "../../db/schema";
 import { accountForUser } from "./accounts";
 import { markCanceled } from "./plan-change";
-import { askStripe, stripeClient } from "./stripe-client";
+import { askStripe, type PlanMetadata, stripeClient } from "./stripe-client";
 import { stopRenewals } from "./stripe-subscriptions";
 
 /**
@@ -18,8 +18,9 @@ export async function cancelPlan(deps: BackendDeps, user: UserRow): Promise<true
   if (account.ownerUserId !== user.id) throw ContractError.badRequest("Only the lab's owner can unsubscribe from its plan.");
   if (account.plan === "free") throw ContractError.badRequest("You are on the Free plan already.");
   if (account.subscriptionStatus === "canceled") return true;
+  const owner: PlanMetadata = { userId: user.id, plan: account.plan };
   const stripe = stripeClient(deps.config);
-  if (stripe) await askStripe(() => stopRenewals(stripe, { userId: user.id, plan: account.plan }));
+  if (stripe) await askStripe(() => stopRenewals(stripe, owner));
   await deps.db.transaction((tx) => markCanceled(tx, account.id));
   return true;
 }
