@@ -136,6 +136,6 @@ describe("research panel tabs and sources", () => {
     const tree = canvasPanelModels.ideaTree;
     const state = tree.reduce(tree.initialState("t"), { type: "sync", key: "t", steps: found({ paper: [{ id: "1", title: "A" }] }) });
     expect(state.sources.papers).toEqual([]);
-    expect(state.tabs).toEqual(["process"]);
+    expect(state.tabs).toEqual(["final", "flow"]);
   });
 });

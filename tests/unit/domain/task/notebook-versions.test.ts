@@ -87,6 +87,6 @@ describe("notebook panel tabs", () => {
     const tree = canvasPanelModels.ideaTree;
     const state = tree.reduce(tree.initialState("t"), { type: "sync", key: "t", steps: [notebookStep(1)] });
     expect(state.notebooks).toEqual([]);
-    expect(state.tabs).toEqual(["process"]);
+    expect(state.tabs).toEqual(["final", "flow"]);
   });
 });
