@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpAndLogIn } from "./support/accounts";
+import { askFromHome, messages } from "./support/chat";
 import { FINAL_STAGE, IDEA_THOUGHT, ideaSessionIds, ideaSummaries, openIdeaSession } from "./support/idea-session";
 
 /**
@@ -151,5 +152,36 @@ test.describe("the Idea Spark panel", () => {
     await expect(picks.nth(1)).toContainText("Elo 1488");
     await expect(picks.nth(0).getByRole("link", { name: "Grokking: Generalization Beyond Overfitting" })).toHaveAttribute("href", "https://arxiv.org/abs/2201.02177");
     await expect(picks.nth(1).getByRole("button", { name: "Design method" })).toBeVisible();
+  });
+});
+
+/**
+ * The real run: the chat hands over to Idea Spark, whose scripted model grows a tree on the fake paper sources,
+ * plays a tournament and picks two ideas; the panel follows it and an idea's Design method starts Method Design.
+ */
+test.describe("an Idea Spark run", () => {
+  test.setTimeout(180_000);
+
+  test("the tree grows on the flow, the finish shows the ranked picks, and Design method starts Method Design", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signUpAndLogIn(page, "idea-run");
+    await askFromHome(page, "@tool:idea_spark @idea mixture of experts");
+    await expect(canvas(page).getByRole("tab", { name: "Ideation Flow" })).toHaveAttribute("aria-selected", "true", { timeout: 30_000 });
+    await expect(ideaNode(page, "Open problems in mixture of experts")).toBeVisible({ timeout: 30_000 });
+    await expect(graph(page).locator(".react-flow__edge.animated").first()).toBeVisible({ timeout: 30_000 });
+
+    const finalTab = canvas(page).getByRole("tab", { name: /^Final Idea Picks/ });
+    await expect(finalTab).toHaveAttribute("aria-selected", "true", { timeout: 90_000 });
+    const picks = canvas(page).getByRole("list", { name: "Final idea picks" }).getByRole("article");
+    await expect(picks).toHaveCount(2);
+    await expect(picks.nth(0)).toContainText("Budget-aware routing evaluated by stress tests in mixture of experts");
+    await expect(picks.nth(0)).toContainText("Rank 1");
+    await expect(picks.nth(0)).toContainText(/Elo \d+/);
+    await expect(picks.nth(0).getByRole("region", { name: "References" }).getByRole("listitem").first()).toBeVisible();
+
+    const created = page.waitForRequest(/\/api\/task\/create_task/);
+    await picks.nth(0).getByRole("button", { name: "Design method" }).click();
+    expect((await created).postDataJSON()).toMatchObject({ agentName: "Proposal Agent", query: "Design method: Budget-aware routing evaluated by stress tests in mixture of experts" });
+    await expect(messages(page)).toContainText("Design method: Budget-aware routing", { timeout: 15_000 });
   });
 });
