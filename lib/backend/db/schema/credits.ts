@@ -33,6 +33,13 @@ export const creditAccounts = pgTable(
     /** 'canceled': the plan runs to reset_date, then the account drops to free (spec §4 Subscription). */
     subscriptionStatus: text("subscription_status").$type<"active" | "canceled">(),
     resetDate: timestamp("reset_date", { withTimezone: true }).notNull(),
+    /**
+     * The Stripe subscription that pays for the plan now: only its events change the account (an old subscription
+     * ending after the plan was bought again leaves it be), and unsubscribing stops its renewals by this id.
+     */
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** How far a canceled plan is paid (a yearly one: the year's end); monthly resets keep the plan until then. */
+    paidThrough: timestamp("paid_through", { withTimezone: true }),
     balance: creditAmount("balance").notNull().default(0),
     periodCredit: creditAmount("period_credit").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
