@@ -10,7 +10,9 @@ import { queryWords } from "./sources/paper-fields";
  * longest abstract, most authors, highest citation count), read back by id, and searched with PostgreSQL
  * full-text search when the live sources are down.
  */
-const recordColumns = {
+
+/** A paper as answers show it: every column but the full text, which can be tens of kilobytes a paper. */
+export const paperRecordColumns = {
   id: papers.id,
   arxivId: papers.arxivId,
   title: papers.title,
@@ -47,7 +49,7 @@ export async function upsertPapers(db: DatabaseOrTransaction, records: readonly 
         fetchedAt: sql`now()`,
       },
     })
-    .returning(recordColumns);
+    .returning(paperRecordColumns);
   const cached = new Map(rows.map((row) => [row.id, row]));
   return [...byId.keys()].flatMap((id) => cached.get(id) ?? []);
 }
@@ -57,7 +59,7 @@ function longer(newSize: SQL, oldSize: SQL, newValue: SQL, oldValue: SQL): SQL {
 }
 
 export async function cachedPaper(db: DatabaseOrTransaction, id: string): Promise<PaperRecord | undefined> {
-  const [row] = await db.select(recordColumns).from(papers).where(eq(papers.id, id)).limit(1);
+  const [row] = await db.select(paperRecordColumns).from(papers).where(eq(papers.id, id)).limit(1);
   return row;
 }
 
@@ -87,7 +89,7 @@ async function rankedMatches(db: DatabaseOrTransaction, query: string, limit: nu
   if (query.trim() === "") return [];
   const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
   return db
-    .select(recordColumns)
+    .select(paperRecordColumns)
     .from(papers)
     .where(and(sql`${papers.search} @@ ${tsQuery}`, ne(papers.source, "upload")))
     .orderBy(desc(sql`ts_rank_cd(${papers.search}, ${tsQuery})`), sql`${papers.citationCount} desc nulls last`)

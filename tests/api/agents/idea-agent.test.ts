@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseStepContent, type Task } from "@/lib/contract/entities/task";
 import type { IdeaNode, ToolTrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import { IDEA_SCRIPT_MATCHES, IDEA_SCRIPT_PICKS, ideaTurn, isIdeaRequest, isTaskRequest, researchTurn } from "../../fixtures/fake-llm";
 import { startFakePapers, type FakePapers } from "../../fixtures/fake-papers";
 import { createSession } from "../chat/chat-support";
-import { createTask, createTaskSetup, type TaskSetup, waitForTask } from "../task/task-support";
+import { createTask, createTaskSetup, type TaskSetup, toolMessages, waitForTask } from "../task/task-support";
 
 /**
  * Idea Spark runs against the scripted idea model and the loopback paper sources (issue 18 acceptance): a tree at
@@ -25,14 +24,6 @@ afterAll(async () => {
   await setup.dispose();
   await papers.close();
 });
-
-function toolMessages(task: Task): ToolTrajectoryMessage[] {
-  return (task.steps ?? []).flatMap((step) => {
-    const parsed = parseStepContent(step.content);
-    if (!parsed.ok || parsed.value.type !== "trajectory") return [];
-    return (parsed.value.payload.messages ?? []).flatMap((message) => (message.role === "tool" ? [message] : []));
-  });
-}
 
 async function runTask(chatSessionId: string, agentName: string, query: string) {
   const answer = await createTask(setup.backend, setup.owner, { agentName, chatSessionId, query });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseStepContent, type Task } from "@/lib/contract/entities/task";
-import type { ToolTrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import { isTaskRequest, researchTurn, type ResearchScriptOptions } from "../../fixtures/fake-llm";
 import { startFakePapers, type FakePapers } from "../../fixtures/fake-papers";
-import { createTaskSetup, startTask, type TaskSetup, waitForTask } from "../task/task-support";
+import { createTaskSetup, startTask, type TaskSetup, toolMessages, waitForTask } from "../task/task-support";
 
 /**
  * Deep Survey and Method Design runs against the scripted research model and the loopback paper sources: real
@@ -21,14 +19,6 @@ afterAll(async () => {
   await setup.dispose();
   await papers.close();
 });
-
-function toolMessages(task: Task): ToolTrajectoryMessage[] {
-  return (task.steps ?? []).flatMap((step) => {
-    const parsed = parseStepContent(step.content);
-    if (!parsed.ok || parsed.value.type !== "trajectory") return [];
-    return (parsed.value.payload.messages ?? []).flatMap((message) => (message.role === "tool" ? [message] : []));
-  });
-}
 
 async function run(agentName: string, query: string, options: ResearchScriptOptions = {}) {
   scriptOptions = options;

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import type { Task } from "@/lib/contract/entities/task";
+import { parseStepContent, type Task } from "@/lib/contract/entities/task";
+import type { ToolTrajectoryMessage } from "@/lib/contract/entities/trajectory";
 import type { Script } from "../../fixtures/fake-llm";
 import { type ChatSetup, createChatSetup, createSession } from "../chat/chat-support";
 import { get, post } from "../support/accounts";
@@ -45,4 +46,13 @@ export async function waitForTask(backend: TestBackend, token: string, taskId: s
     if (Date.now() > until) throw new Error(`task ${taskId} did not get there in ${timeoutMs} ms; last answer: ${answer.text.slice(0, 400)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Every tool result a task stored, in order: what an agent test reads its tools' answers from. */
+export function toolMessages(task: Task): ToolTrajectoryMessage[] {
+  return (task.steps ?? []).flatMap((step) => {
+    const parsed = parseStepContent(step.content);
+    if (!parsed.ok || parsed.value.type !== "trajectory") return [];
+    return (parsed.value.payload.messages ?? []).flatMap((message) => (message.role === "tool" ? [message] : []));
+  });
 }

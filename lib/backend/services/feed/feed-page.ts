@@ -6,6 +6,7 @@ import type { DatabaseOrTransaction } from "../../db/client";
 import { papers, researchProfiles } from "../../db/schema";
 import type { ProfileRanking } from "../profile/profile-text";
 import { realArray } from "./embeddings";
+import { paperRecordColumns } from "../../papers/paper-cache";
 import { paperItem } from "./paper-item";
 
 /**
@@ -21,21 +22,8 @@ import { paperItem } from "./paper-item";
  */
 const HOT_DECAY_DAYS = 2;
 
-/** What an item shows: never the full text, which can be tens of kilobytes a paper. */
-const itemColumns = {
-  id: papers.id,
-  arxivId: papers.arxivId,
-  title: papers.title,
-  year: papers.year,
-  authors: papers.authors,
-  abstract: papers.abstract,
-  url: papers.url,
-  pdfUrl: papers.pdfUrl,
-  source: papers.source,
-  citationCount: papers.citationCount,
-  categories: papers.categories,
-  listedAt: papers.listedAt,
-};
+/** What an item shows: a paper's record (never its full text) and where the feed listed it. */
+const itemColumns = { ...paperRecordColumns, categories: papers.categories, listedAt: papers.listedAt };
 const ARXIV_CATEGORY = /^[a-z-]+\.[A-Za-z-]+$/;
 
 export type FeedQuery = { type: FeedType; userId?: string; limit: number; offset: number; tag?: string; now: Date };
