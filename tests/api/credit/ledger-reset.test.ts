@@ -51,6 +51,22 @@ describe("monthly reset", () => {
     expect(await accountRow(backend, accountId)).toMatchObject({ plan: "free", subscriptionStatus: null, balance: 50, periodCredit: 50 });
   });
 
+  it("keeps a canceled yearly plan until the date it is paid through, resetting its monthly credits meanwhile, then drops it to free", async () => {
+    const accountId = await setPlan(backend, await insertUser(backend), "pro");
+    const paidThrough = sql`now() + interval '10 days'`;
+    await backend.deps.db.update(creditAccounts).set({ subscriptionStatus: "canceled", paidThrough }).where(eq(creditAccounts.id, accountId));
+    await adjust(backend, accountId, -300);
+    await makeDue(accountId);
+    await resetDueAccounts(backend.deps.db);
+    const kept = await accountRow(backend, accountId);
+    expect(kept).toMatchObject({ plan: "pro", subscriptionStatus: "canceled", balance: 500 });
+    // Its next reset is the paid-through date, not a month away: the plan ends when the payment does.
+    expect(kept.resetDate.getTime()).toBe(kept.paidThrough?.getTime());
+    await backend.deps.db.update(creditAccounts).set({ resetDate: sql`now() - interval '1 minute'`, paidThrough: sql`now() - interval '1 minute'` }).where(eq(creditAccounts.id, accountId));
+    await resetDueAccounts(backend.deps.db);
+    expect(await accountRow(backend, accountId)).toMatchObject({ plan: "free", subscriptionStatus: null, balance: 50, paidThrough: null });
+  });
+
   it("counts a running task's reservation as held: after the reset and its settlement the account is at 500 minus its use", async () => {
     const userId = await insertUser(backend);
     const accountId = await setPlan(backend, userId, "pro");

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditLedger, labMembers, paymentEvents } from "@/lib/backend/db/schema";
+import { creditAccounts, creditLedger, labMembers, paymentEvents } from "@/lib/backend/db/schema";
 import { postEntry } from "@/lib/backend/services/credit/ledger";
 import { handleApiRequest } from "@/lib/bff/handle-api-request";
 import { BFF_ORIGIN, useTestBackendForBff } from "../security/access-support";
@@ -38,9 +38,23 @@ function deliver(payload: string, signature = Stripe.webhooks.generateTestHeader
   });
 }
 
-const checkoutCompleted = (who: Person, plan: "pro" | "lab") => ({
+const checkoutCompleted = (who: Person, plan: "pro" | "lab", subscription = `sub_${who.id}`) => ({
   type: "checkout.session.completed",
-  object: { id: `cs_test_${who.id}`, object: "checkout.session", payment_status: "paid", metadata: { userId: who.id, plan } },
+  object: { id: `cs_test_${who.id}`, object: "checkout.session", payment_status: "paid", subscription, metadata: { userId: who.id, plan } },
+});
+
+const subscriptionDeleted = (who: Person, plan: "pro" | "lab", id: string) => ({
+  type: "customer.subscription.deleted",
+  object: { object: "subscription", id, metadata: { userId: who.id, plan } },
+});
+
+const renewalPaid = (who: Person, plan: "pro" | "lab", subscription: string) => ({
+  type: "invoice.paid",
+  object: {
+    object: "invoice",
+    billing_reason: "subscription_cycle",
+    parent: { type: "subscription_details", subscription_details: { subscription, metadata: { userId: who.id, plan } } },
+  },
 });
 
 describe("a checkout completed, signed", () => {
@@ -121,17 +135,32 @@ describe("a forged or broken delivery", () => {
 describe("the subscription's later events", () => {
   it("a renewal paid keeps the plan on (un-canceled); the subscription ending marks it canceled", async () => {
     const payer = await person(backend, "renews");
-    await deliver(eventPayload(checkoutCompleted(payer, "pro")).payload);
-    const subscription = { object: "subscription", id: `sub_${payer.id}`, metadata: { userId: payer.id, plan: "pro" } };
-    await deliver(eventPayload({ type: "customer.subscription.deleted", object: subscription }).payload);
-    expect((await accountsOf(backend, payer)).personal?.subscriptionStatus).toBe("canceled");
-    const renewal = {
-      object: "invoice",
-      billing_reason: "subscription_cycle",
-      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-    };
-    await deliver(eventPayload({ type: "invoice.paid", object: renewal }).payload);
+    await deliver(eventPayload(checkoutCompleted(payer, "pro", "sub_renews")).payload);
+    expect((await accountsOf(backend, payer)).personal?.stripeSubscriptionId).toBe("sub_renews");
+    await backend.deps.db.update(creditAccounts).set({ subscriptionStatus: "canceled" }).where(eq(creditAccounts.ownerUserId, payer.id));
+    await deliver(eventPayload(renewalPaid(payer, "pro", "sub_renews")).payload);
     expect((await accountsOf(backend, payer)).personal).toMatchObject({ plan: "pro", subscriptionStatus: "active" });
+    await deliver(eventPayload(subscriptionDeleted(payer, "pro", "sub_renews")).payload);
+    expect((await accountsOf(backend, payer)).personal).toMatchObject({ plan: "pro", subscriptionStatus: "canceled", stripeSubscriptionId: null });
+  });
+
+  it("a renewal delivered after its subscription ended does not turn the plan back on", async () => {
+    const payer = await person(backend, "late-invoice");
+    await deliver(eventPayload(checkoutCompleted(payer, "pro", "sub_late")).payload);
+    await deliver(eventPayload(subscriptionDeleted(payer, "pro", "sub_late")).payload);
+    const answer = await deliver(eventPayload(renewalPaid(payer, "pro", "sub_late")).payload);
+    expect(answer.body.code).toBe(0);
+    expect((await accountsOf(backend, payer)).personal?.subscriptionStatus).toBe("canceled");
+  });
+
+  it("the old subscription ending after the plan was bought again leaves the new one on", async () => {
+    const payer = await person(backend, "buys-again");
+    await deliver(eventPayload(checkoutCompleted(payer, "lab", "sub_first")).payload);
+    await backend.deps.db.update(creditAccounts).set({ subscriptionStatus: "canceled" }).where(eq(creditAccounts.ownerUserId, payer.id));
+    await deliver(eventPayload(checkoutCompleted(payer, "lab", "sub_second")).payload);
+    await deliver(eventPayload(subscriptionDeleted(payer, "lab", "sub_first")).payload);
+    await deliver(eventPayload(renewalPaid(payer, "lab", "sub_first")).payload);
+    expect((await accountsOf(backend, payer)).lab).toMatchObject({ plan: "lab", subscriptionStatus: "active", stripeSubscriptionId: "sub_second" });
   });
 });
 

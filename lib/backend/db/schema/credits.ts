@@ -30,7 +30,7 @@ export const creditAccounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan").$type<CreditPlan>().notNull().default("free"),
-    /** 'canceled': the plan runs to reset_date, then the account drops to free (spec §4 Subscription). */
+    /** 'canceled': the plan runs to reset_date (or paid_through), then the account drops to free (spec §4 Subscription). */
     subscriptionStatus: text("subscription_status").$type<"active" | "canceled">(),
     resetDate: timestamp("reset_date", { withTimezone: true }).notNull(),
     /**

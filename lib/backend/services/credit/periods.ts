@@ -20,9 +20,11 @@ export type PeriodStart = {
   idempotencyKey: string;
   /** Credits of the new period; the plan's allowance unless given (the canceled fall-back). */
   credits?: number;
+  /** A canceled plan paid beyond this period's start (a yearly one): the period ends then, if within a month. */
+  paidThrough?: Date;
 };
 
-/** Starts a period now, ending a month later: plan, status and reset date set, the balance reset. */
+/** Starts a period now, ending a month later (or when it is paid through): plan, status and reset date set, the balance reset. */
 export async function startPeriod(tx: Transaction, accountId: string, start: PeriodStart): Promise<{ started: boolean }> {
   const account = await lockedAccount(tx, accountId);
   if (!account) throw new Error(`credit account ${accountId} not found`);
@@ -41,7 +43,8 @@ export async function startPeriod(tx: Transaction, accountId: string, start: Per
       plan: start.plan,
       subscriptionStatus: start.subscriptionStatus,
       periodCredit: credits,
-      resetDate: sql`now() + interval '1 month'`,
+      resetDate: start.paidThrough ? sql`least(now() + interval '1 month', ${start.paidThrough.toISOString()}::timestamptz)` : sql`now() + interval '1 month'`,
+      paidThrough: start.paidThrough ?? null,
       updatedAt: sql`now()`,
     })
     .where(eq(creditAccounts.id, accountId));
@@ -51,9 +54,16 @@ export async function startPeriod(tx: Transaction, accountId: string, start: Per
   return { started: true };
 }
 
-/** The next period of an account whose reset date has come: same plan, or free with 50 after a cancel. */
-export function nextPeriod(account: Pick<CreditAccountRow, "id" | "plan" | "subscriptionStatus" | "resetDate">): PeriodStart {
+/**
+ * The next period of an account whose reset date has come: same plan, or free with 50 after a cancel. A canceled
+ * plan paid beyond the reset date (a yearly one) keeps its plan and monthly credits until the date it is paid through.
+ */
+export function nextPeriod(account: Pick<CreditAccountRow, "id" | "plan" | "subscriptionStatus" | "resetDate" | "paidThrough">): PeriodStart {
   const idempotencyKey = `reset:${account.id}:${account.resetDate.toISOString()}`;
+  const { paidThrough } = account;
+  if (account.subscriptionStatus === "canceled" && paidThrough && paidThrough > account.resetDate) {
+    return { plan: account.plan, subscriptionStatus: "canceled", idempotencyKey, paidThrough };
+  }
   if (account.subscriptionStatus === "canceled") {
     return { plan: "free", subscriptionStatus: null, idempotencyKey, credits: CANCELED_NEXT_MONTH_CREDITS };
   }

@@ -37,10 +37,18 @@ export async function hasActivePlan(db: DatabaseOrTransaction, userId: string, p
 /**
  * Starts a paid period now (periods.ts): the plan, active, its balance reset to the plan's monthly credits and its
  * next reset a month away, once per `periodKey` (a payment event's id, so a redelivered event changes nothing).
+ * A payment names the Stripe subscription that pays from now on; an operator's plan leaves the stored one as it is,
+ * so unsubscribing still stops a subscription the user pays.
  */
-export async function startPlan(tx: Transaction, change: { userId: string; plan: PaidPlan; periodKey: string }): Promise<CreditAccountRow> {
+export async function startPlan(
+  tx: Transaction,
+  change: { userId: string; plan: PaidPlan; periodKey: string; stripeSubscriptionId?: string | null },
+): Promise<CreditAccountRow> {
   const account = await accountForPlan(tx, change.userId, change.plan);
   await startPeriod(tx, account.id, { plan: change.plan, subscriptionStatus: "active", idempotencyKey: change.periodKey });
+  if (change.stripeSubscriptionId !== undefined) {
+    await tx.update(creditAccounts).set({ stripeSubscriptionId: change.stripeSubscriptionId }).where(eq(creditAccounts.id, account.id));
+  }
   // The payer draws on the plan they paid for (or an operator gave them), not on a lab they had joined.
   if (change.plan === "lab") await joinLab(tx, change.userId, account.id);
   else await leaveOthersLab(tx, change.userId);
@@ -48,14 +56,25 @@ export async function startPlan(tx: Transaction, change: { userId: string; plan:
 }
 
 /** A renewal paid: the plan stays on, un-canceled; its credits come back at the monthly reset, not here. */
-export async function renewPlan(tx: Transaction, userId: string, plan: PaidPlan): Promise<void> {
-  const account = await accountForPlan(tx, userId, plan);
-  await tx.update(creditAccounts).set({ plan, subscriptionStatus: "active", updatedAt: sql`now()` }).where(eq(creditAccounts.id, account.id));
+export async function renewPlan(tx: Transaction, account: Pick<CreditAccountRow, "id">, plan: PaidPlan): Promise<void> {
+  await tx
+    .update(creditAccounts)
+    .set({ plan, subscriptionStatus: "active", paidThrough: null, updatedAt: sql`now()` })
+    .where(eq(creditAccounts.id, account.id));
 }
 
-/** Marks the plan canceled: it runs to the reset date, then the monthly reset drops the account to Free. */
-export async function markCanceled(tx: Transaction, accountId: string): Promise<void> {
-  await tx.update(creditAccounts).set({ subscriptionStatus: "canceled", updatedAt: sql`now()` }).where(eq(creditAccounts.id, accountId));
+/**
+ * Marks the plan canceled: it runs to the reset date, or on to `paidThrough` when that is later (a yearly plan),
+ * then the monthly reset drops the account to Free.
+ */
+export async function markCanceled(tx: Transaction, accountId: string, paidThrough: Date | null): Promise<void> {
+  await tx.update(creditAccounts).set({ subscriptionStatus: "canceled", paidThrough, updatedAt: sql`now()` }).where(eq(creditAccounts.id, accountId));
+}
+
+/** Its Stripe subscription ended: canceled, and no subscription pays for it any more, so none of its late events apply. */
+export async function endSubscription(tx: Transaction, accountId: string): Promise<void> {
+  await markCanceled(tx, accountId, null);
+  await tx.update(creditAccounts).set({ stripeSubscriptionId: null }).where(eq(creditAccounts.id, accountId));
 }
 
 /**

@@ -35,7 +35,7 @@ export async function askStripe<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * Who a Checkout Session and its subscription are for, written into both as metadata when the session is made and
- * read back from the events the webhook receives (and by the cancel call, to find the subscription).
+ * read back from the events the webhook receives.
  */
 export type PlanMetadata = { userId: string; plan: PaidPlan };
 

@@ -1,14 +1,14 @@
 import "server-only";
 import type Stripe from "stripe";
-import type { PlanMetadata } from "./stripe-client";
 
 /**
- * Unsubscribing stops Stripe's renewals at the end of the paid period: the subscriptions made for this user and
- * plan (found by the metadata Checkout wrote, so no Stripe id needs storing) are set to cancel at period end.
+ * Unsubscribing stops Stripe's renewals at the end of the paid period. The subscription is the one the account
+ * stores (by id: Stripe's search lags about a minute, and would miss a subscription paid a moment ago). Answers the
+ * date it is paid through, which a yearly plan keeps until (periods.ts).
  */
-export async function stopRenewals(stripe: Stripe, owner: PlanMetadata): Promise<void> {
-  const query = `status:'active' AND metadata['userId']:'${owner.userId}' AND metadata['plan']:'${owner.plan}'`;
-  for await (const subscription of stripe.subscriptions.search({ query })) {
-    if (!subscription.cancel_at_period_end) await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
-  }
+export async function stopRenewals(stripe: Stripe, subscriptionId: string): Promise<Date | null> {
+  const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+  const periodEnds = subscription.items?.data.map((item) => item.current_period_end) ?? [];
+  const endsAt = subscription.cancel_at ?? (periodEnds.length > 0 ? Math.max(...periodEnds) : null);
+  return endsAt === null ? null : new Date(endsAt * 1000);
 }

@@ -4,9 +4,10 @@ import Stripe from "stripe";
 import { ContractError } from "@/lib/contract";
 import type { Transaction } from "../../db/client";
 import type { BackendDeps } from "../../deps";
-import { paymentEvents, users } from "../../db/schema";
+import { type CreditAccountRow, paymentEvents, users } from "../../db/schema";
 import { logger } from "../../logger";
-import { accountForPlan, markCanceled, renewPlan, startPlan } from "./plan-change";
+import { lockedAccount } from "./accounts";
+import { accountForPlan, endSubscription, renewPlan, startPlan } from "./plan-change";
 import { type PlanMetadata, planMetadataOf } from "./stripe-client";
 
 /**
@@ -45,22 +46,24 @@ async function applyEvent(tx: Transaction, event: Stripe.Event): Promise<void> {
       if (session.payment_status === "unpaid") return;
       const owner = await ownerOf(tx, event, session.metadata);
       if (!owner) return;
-      await startPlan(tx, { ...owner, periodKey: `stripe:${event.id}` });
+      await startPlan(tx, { ...owner, periodKey: `stripe:${event.id}`, stripeSubscriptionId: idOf(session.subscription) });
       return;
     }
     case "invoice.paid": {
       const invoice = event.data.object;
       // The first invoice is the Checkout payment, already handled; later ones renew.
       if (invoice.billing_reason !== "subscription_cycle") return;
-      const owner = await ownerOf(tx, event, invoice.parent?.subscription_details?.metadata);
-      if (!owner) return;
-      await renewPlan(tx, owner.userId, owner.plan);
+      const details = invoice.parent?.subscription_details;
+      const owner = await ownerOf(tx, event, details?.metadata);
+      const account = owner && (await subscribedAccount(tx, event, owner, idOf(details?.subscription)));
+      if (owner && account) await renewPlan(tx, account, owner.plan);
       return;
     }
     case "customer.subscription.deleted": {
-      const owner = await ownerOf(tx, event, event.data.object.metadata);
-      if (!owner) return;
-      await markCanceled(tx, (await accountForPlan(tx, owner.userId, owner.plan)).id);
+      const subscription = event.data.object;
+      const owner = await ownerOf(tx, event, subscription.metadata);
+      const account = owner && (await subscribedAccount(tx, event, owner, subscription.id));
+      if (account) await endSubscription(tx, account.id);
       return;
     }
     default:
@@ -80,3 +83,17 @@ async function ownerOf(tx: Transaction, event: Stripe.Event, metadata: Stripe.Me
   logger.warn({ eventId: event.id, type: event.type, userId: owner?.userId, why: owner ? "no such user" : "no plan metadata" }, "Stripe event ignored");
   return undefined;
 }
+
+/**
+ * The plan's account, locked, when this subscription is the one paying for it now. Any other (one that ended, then
+ * the plan was bought again; a renewal delivered after its subscription's end) is logged and changes nothing.
+ */
+async function subscribedAccount(tx: Transaction, event: Stripe.Event, owner: PlanMetadata, subscriptionId: string | null): Promise<CreditAccountRow | undefined> {
+  const account = await lockedAccount(tx, (await accountForPlan(tx, owner.userId, owner.plan)).id);
+  if (account && subscriptionId !== null && account.stripeSubscriptionId === subscriptionId) return account;
+  const why = "not the subscription paying for the plan now";
+  logger.warn({ eventId: event.id, type: event.type, subscriptionId, current: account?.stripeSubscriptionId, why }, "Stripe event ignored");
+  return undefined;
+}
+
+const idOf = (reference: string | { id: string } | null | undefined): string | null => (typeof reference === "string" ? reference : (reference?.id ?? null));
