@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { labMembers } from "@/lib/backend/db/schema";
+import { creditAccounts, labMembers } from "@/lib/backend/db/schema";
 import { endTask } from "@/lib/backend/task-runtime/task-lease";
 import { ResultCode } from "@/lib/contract/codes";
 import type { CreditData, CreditHistoryRow } from "@/lib/contract/entities/user";
@@ -59,6 +59,23 @@ describe("GET /user/getUserCreditInfo", () => {
     await settledTask(setup.owner, "survey graph transformers", 1.25);
     const { result } = (await creditInfo(setup.owner)).body;
     expect(result).toMatchObject({ userLevel: "pro", totalCredit: 500, usedCredit: 1.25, remainingCredit: 498.75, subscriptionStatus: "active", userLevelSouce: "subscription" });
+  });
+
+  it("answers a canceled yearly plan's paid-through date as its end, a monthly one's next reset", async () => {
+    const userId = await userIdOf(setup.backend, setup.stranger);
+    const accountId = await setPlan(setup.backend, userId, "pro");
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const cancel = (paidThrough: Date | null) =>
+      setup.backend.deps.db.update(creditAccounts).set({ subscriptionStatus: "canceled", paidThrough }).where(eq(creditAccounts.id, accountId));
+    const daysLeft = async () => Math.floor((Number((await creditInfo(setup.stranger)).body.result?.resetDate) - Date.now()) / 86_400_000);
+    try {
+      await cancel(inDays(200.5));
+      expect(await daysLeft()).toBe(200);
+      await cancel(null);
+      expect(await daysLeft()).toBeLessThan(32);
+    } finally {
+      await setPlan(setup.backend, userId, "free");
+    }
   });
 
   it("shows a labmate the lab's plan and credits, with level source invite", async () => {
