@@ -5,7 +5,8 @@
 import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
 import { type OpenedPaper, PaperDetail } from "./paper-detail";
 import { FeedMessage, FeedNotice, WaitingForIngestion } from "./feed-states";
-import { paperDetailHref, PAPERS_PATH } from "./paper-facts";
+import { PAPERS_PATH } from "@/components/profile/research-profile-entry";
+import { paperDetailHref } from "./paper-facts";
 import { PaperItem } from "./paper-item";
 
 export function HotFeedSection({ feed, opened }: { feed: FeedFirstPage; opened: OpenedPaper | undefined }) {

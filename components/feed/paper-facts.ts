@@ -18,12 +18,18 @@ export function paperPreprintLink(paper: Pick<PaperSearchItem, "id">): string | 
   return id ? `https://arxiv.org/abs/${id}` : undefined;
 }
 
+/** A list shows three lines of the abstract; the rest would only weigh down the page (the detail shows it all). */
+const LIST_ABSTRACT_CHARS = 320;
+
+export function listAbstract(abstract: string | null | undefined): string | undefined {
+  const text = abstract?.trim();
+  if (!text) return undefined;
+  return text.length <= LIST_ABSTRACT_CHARS ? text : `${text.slice(0, LIST_ABSTRACT_CHARS).trimEnd()}…`;
+}
+
 export function paperImage(paper: Pick<PaperSearchItem, "image">): string | undefined {
   return safeHttpUrl(paper.image);
 }
-
-/** The papers screen: the feed, the search list and the research profile (app/(app)/papers). */
-export const PAPERS_PATH = "/papers";
 
 export const PAPER_ID_PARAMS = ["pid", "fpid", "efpid"] as const;
 

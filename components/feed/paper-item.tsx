@@ -6,12 +6,13 @@
 import type { ReactNode } from "react";
 import type { PaperSearchItem } from "@/lib/contract/entities/papers";
 import { shownAuthors } from "@/lib/domain/report/research-sources";
-import { paperDay, paperImage } from "./paper-facts";
+import { listAbstract, paperDay, paperImage } from "./paper-facts";
 
 export function PaperItem({ paper, href, action }: { paper: PaperSearchItem; href: string; action?: ReactNode }) {
   const day = paperDay(paper.date);
   const authors = shownAuthors(paper);
   const image = paperImage(paper);
+  const abstract = listAbstract(paper.abstract_info);
   return (
     <article className="flex gap-4 rounded-xl border border-surface-line bg-white p-4 shadow-xs">
       <div className="min-w-0 flex-1">
@@ -25,7 +26,7 @@ export function PaperItem({ paper, href, action }: { paper: PaperSearchItem; hre
           {day ? <time dateTime={day}>{day}</time> : null}
           {authors ? <span>{authors}</span> : null}
         </p>
-        {paper.abstract_info ? <p className="mt-2 line-clamp-3 text-sm text-neutral-700">{paper.abstract_info}</p> : null}
+        {abstract ? <p className="mt-2 line-clamp-3 text-sm text-neutral-700">{abstract}</p> : null}
         {action ? <div className="mt-3">{action}</div> : null}
       </div>
       {image ? (

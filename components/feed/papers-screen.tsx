@@ -3,10 +3,13 @@
 /**
  * The papers screen: the daily feed, the paper search list (spec §2) and the way into the research profile.
  * A search replaces the feed until 'Back to feed'. Searching needs a signed-in user (the login modal otherwise).
+ * Opened as /papers?profile=open (the user menu's 'Research profile'), it opens the Interest modal at once.
  */
 import { useSession } from "next-auth/react";
-import { useState } from "react";
-import { useInterestDialog, RESEARCH_PROFILE_LABEL } from "@/components/profile/use-interest-dialog";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { OPEN_PROFILE_PARAM, PAPERS_PATH, RESEARCH_PROFILE_LABEL } from "@/components/profile/research-profile-entry";
+import { useInterestDialog } from "@/components/profile/use-interest-dialog";
 import { SearchBox } from "@/components/search/search-box";
 import { type ActiveSearch, SearchResults } from "@/components/search/search-results";
 import { SurveyButton } from "@/components/search/survey-button";
@@ -17,7 +20,6 @@ import { newSearchRequestId } from "@/lib/client/search/search-calls";
 import { openDialog } from "@/lib/client/shell/dialogs";
 import { FeedView } from "./feed-view";
 import { type OpenedPaper, PaperDetail } from "./paper-detail";
-import { PAPERS_PATH } from "./paper-facts";
 
 export function PapersScreen({ hotFeed, opened }: { hotFeed: FeedFirstPage; opened: OpenedPaper | undefined }) {
   const { status } = useSession();
@@ -28,6 +30,19 @@ export function PapersScreen({ hotFeed, opened }: { hotFeed: FeedFirstPage; open
   const profile = useResearchProfile(signedIn);
   const interest = useInterestDialog();
   const [search, setSearch] = useState<ActiveSearch | undefined>();
+
+  // Read in the browser, not passed from the server: the address is tidied below, and opening the user menu's link
+  // again must open the modal again.
+  // Typed nullable because pages/ holds an API route; always set on an App Router page.
+  const openProfile = useSearchParams()?.get(OPEN_PROFILE_PARAM) === "open";
+  const openInterest = interest.open;
+  useEffect(() => {
+    if (!openProfile || status === "loading") return;
+    // Once: a reload of this address should not open the modal again.
+    window.history.replaceState(null, "", PAPERS_PATH);
+    if (status === "authenticated") openInterest();
+    else openDialog("login");
+  }, [openProfile, status, openInterest]);
 
   function runSearch(query: string) {
     if (visitor) {

@@ -7,10 +7,11 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
-import { RESEARCH_PROFILE_LABEL, useInterestDialog } from "@/components/profile/use-interest-dialog";
+import { RESEARCH_PROFILE_HREF, RESEARCH_PROFILE_LABEL } from "@/components/profile/research-profile-entry";
 import { Button } from "@/components/ui/button";
 import { UsersIcon } from "@/components/ui/icons";
 import { logOutAndGoToChat } from "@/lib/client/account/auth-client";
+import { navigateTo } from "@/lib/client/shell/app-navigation";
 import { openDialog } from "@/lib/client/shell/dialogs";
 import { readSessionUser, type SessionUser } from "@/lib/client/account/session-user";
 import { signedInMethodLabel, userDisplayName, userEmail, userInitial } from "@/lib/domain/account/user-display";
@@ -50,58 +51,53 @@ function SignedInEntry({ user }: { user: SessionUser }) {
     });
   }
 
-  const interest = useInterestDialog();
-
   const items = [
-    { label: RESEARCH_PROFILE_LABEL, onSelect: interest.open },
+    { label: RESEARCH_PROFILE_LABEL, onSelect: () => navigateTo(RESEARCH_PROFILE_HREF) },
     { label: "Reset Password", onSelect: () => openDialog("resetPassword") },
     { label: "Log out", onSelect: logOut, danger: true },
   ];
 
   return (
-    <>
-      <UserMenu
-        items={items}
-        renderTrigger={(triggerProps, menuOpen) => (
-          <Tooltip.Provider delayDuration={300}>
-            <Tooltip.Root open={tipOpen && !menuOpen} onOpenChange={setTipOpen}>
-              <Tooltip.Trigger asChild>
-                <button
-                  type="button"
-                  {...triggerProps}
-                  aria-label={`Account: ${userDisplayName(user)}, ${method}`}
-                  aria-busy={leaving || undefined}
-                  className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand sidebar-collapsed:justify-center sidebar-collapsed:px-0"
+    <UserMenu
+      items={items}
+      renderTrigger={(triggerProps, menuOpen) => (
+        <Tooltip.Provider delayDuration={300}>
+          <Tooltip.Root open={tipOpen && !menuOpen} onOpenChange={setTipOpen}>
+            <Tooltip.Trigger asChild>
+              <button
+                type="button"
+                {...triggerProps}
+                aria-label={`Account: ${userDisplayName(user)}, ${method}`}
+                aria-busy={leaving || undefined}
+                className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand sidebar-collapsed:justify-center sidebar-collapsed:px-0"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
                 >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
-                  >
-                    {userInitial(user)}
-                  </span>
-                  <span className="min-w-0 flex-1 sidebar-collapsed:hidden">
-                    <span className="block truncate text-sm font-medium text-neutral-900">{userDisplayName(user)}</span>
-                    <span className="block truncate text-xs text-neutral-500">{method}</span>
-                  </span>
-                </button>
-              </Tooltip.Trigger>
-              {email ? (
-                <Tooltip.Portal>
-                  <Tooltip.Content
-                    side="right"
-                    sideOffset={8}
-                    className="z-50 rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs text-white shadow-md"
-                  >
-                    {email}
-                    <Tooltip.Arrow className="fill-neutral-900" />
-                  </Tooltip.Content>
-                </Tooltip.Portal>
-              ) : null}
-            </Tooltip.Root>
-          </Tooltip.Provider>
-        )}
-      />
-      {interest.dialog}
-    </>
+                  {userInitial(user)}
+                </span>
+                <span className="min-w-0 flex-1 sidebar-collapsed:hidden">
+                  <span className="block truncate text-sm font-medium text-neutral-900">{userDisplayName(user)}</span>
+                  <span className="block truncate text-xs text-neutral-500">{method}</span>
+                </span>
+              </button>
+            </Tooltip.Trigger>
+            {email ? (
+              <Tooltip.Portal>
+                <Tooltip.Content
+                  side="right"
+                  sideOffset={8}
+                  className="z-50 rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs text-white shadow-md"
+                >
+                  {email}
+                  <Tooltip.Arrow className="fill-neutral-900" />
+                </Tooltip.Content>
+              </Tooltip.Portal>
+            ) : null}
+          </Tooltip.Root>
+        </Tooltip.Provider>
+      )}
+    />
   );
 }

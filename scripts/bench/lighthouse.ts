@@ -65,23 +65,24 @@ async function waitForHotFeed(pageUrl: string): Promise<void> {
 }
 
 await fs.mkdir(OUT, { recursive: true });
-let server: RunningServer | undefined;
-const fakePapers = process.env.BENCH_URL ? undefined : await startFakePapers();
-let url = process.env.BENCH_URL;
-if (!url) {
-  await ensureBuilt();
-  server = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], `http://127.0.0.1:${PORT}`, {
-    DATA_DIR: "data/bench/lighthouse-app",
-    APP_URL: `http://127.0.0.1:${PORT}`,
-    ...fakePapers?.env,
-    FEED_INGEST_ON_START: "true",
-  });
-  url = `${server.url}/`;
-  await waitForHotFeed(url);
-}
 await buildBareNext();
-const bare = await startBareNext(BARE_PORT);
+const fakePapers = process.env.BENCH_URL ? undefined : await startFakePapers();
+let server: RunningServer | undefined;
+let bare: { url: string; stop: () => void } | undefined;
 try {
+  let url = process.env.BENCH_URL;
+  if (!url) {
+    await ensureBuilt();
+    server = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], `http://127.0.0.1:${PORT}`, {
+      DATA_DIR: "data/bench/lighthouse-app",
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      ...fakePapers?.env,
+      FEED_INGEST_ON_START: "true",
+    });
+    url = `${server.url}/`;
+    await waitForHotFeed(url);
+  }
+  bare = await startBareNext(BARE_PORT);
   const app: Report[] = [];
   const bareReports: Report[] = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -95,7 +96,7 @@ try {
   for (let i = 0; i < RUNS; i += 1) desktop.push(await runLighthouse(url, "desktop", i));
   console.log(summary("desktop, hot feed page", desktop).line);
 } finally {
-  bare.stop();
+  bare?.stop();
   await server?.stop();
   await fakePapers?.close();
 }

@@ -116,9 +116,10 @@ test("profile edit and save: each §5 message, 'Update success', and the feed sw
 test("a saved profile comes back into the form after a reload", async ({ page }) => {
   await serveFeedAndTitles(page);
   await signUpAndLogIn(page, "profile-reload");
-  await page.goto("/papers");
-  await expect(accountButton(page)).toBeVisible();
-  await page.getByRole("button", { name: "Research profile" }).click();
+  // From the chat page: the user menu leads to the papers screen with the modal open.
+  await accountButton(page).click();
+  await page.getByRole("menuitem", { name: "Research profile" }).click();
+  await page.waitForURL(/\/papers$/);
   let dialog = page.getByRole("dialog", { name: "Research profile" });
   await dialog.getByRole("button", { name: "Agentic Systems" }).click();
   await dialog.getByLabel("Research interest").fill("Tool-using agents");
@@ -128,8 +129,11 @@ test("a saved profile comes back into the form after a reload", async ({ page })
   await page.reload();
   // A signed-in user with a saved profile starts on 'my'.
   await expect(page.getByRole("tab", { name: "My feed" })).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("button", { name: "Research profile" }).click();
   dialog = page.getByRole("dialog", { name: "Research profile" });
+  await expect(dialog).toBeHidden();
+  // The user menu's entry opens the modal again (its ?profile=open was taken off the address the first time).
+  await accountButton(page).click();
+  await page.getByRole("menuitem", { name: "Research profile" }).click();
   await expect(dialog.getByRole("button", { name: "Agentic Systems" })).toHaveAttribute("aria-pressed", "true");
   await expect(dialog.getByLabel("Research interest")).toHaveValue("Tool-using agents");
 });

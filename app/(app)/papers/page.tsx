@@ -10,7 +10,10 @@ export const metadata: Metadata = {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** The papers screen: the hot feed's first page rendered on the server; ?pid=, ?fpid=, ?efpid= open a paper. */
+/**
+ * The papers screen: the hot feed's first page rendered on the server; ?pid=, ?fpid=, ?efpid= open a paper, and
+ * ?profile=open the Interest modal.
+ */
 export default async function PapersPage({ searchParams }: { searchParams: SearchParams }) {
   const [hotFeed, params] = await Promise.all([hotFeedFirstPage(), searchParams]);
   const paperId = requestedPaperId(params);

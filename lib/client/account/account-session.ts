@@ -6,13 +6,15 @@
 import { mutate } from "swr";
 import { userCalls } from "@/lib/contract/calls/user";
 import { callApi } from "../api/call-api";
-import { forgetProfile, loadProfileAfterLogin } from "../profile/research-profile";
 
 export const USER_INFO_KEY = userCalls["user.getUserInfo"].path;
 
+/** Loaded when a session starts or ends, not with every page (the sign-out code here is on every page). */
+const researchProfile = () => import("../profile/research-profile");
+
 /** Never throws: the sign-in has already succeeded. */
 export async function loadAccountAfterLogin(): Promise<void> {
-  void loadProfileAfterLogin();
+  void researchProfile().then((module) => module.loadProfileAfterLogin());
   try {
     await mutate(USER_INFO_KEY, callApi("user.getUserInfo"));
   } catch {
@@ -21,5 +23,5 @@ export async function loadAccountAfterLogin(): Promise<void> {
 }
 
 export async function forgetAccount(): Promise<void> {
-  await Promise.all([mutate(USER_INFO_KEY, undefined, { revalidate: false }), forgetProfile()]);
+  await Promise.all([mutate(USER_INFO_KEY, undefined, { revalidate: false }), researchProfile().then((module) => module.forgetProfile())]);
 }

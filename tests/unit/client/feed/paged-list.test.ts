@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestedPaperId, paperDay, paperPreprintLink } from "@/components/feed/paper-facts";
+import { listAbstract, requestedPaperId, paperDay, paperPreprintLink } from "@/components/feed/paper-facts";
 import { emptyPagedList, endOfListText, feedPapersOf, withPage } from "@/lib/client/feed/paged-list";
 import { searchableText } from "@/lib/client/search/search-calls";
 import { surveyQueryFor } from "@/lib/client/search/survey-paper";
@@ -72,5 +72,13 @@ describe("paper facts", () => {
   it("links arXiv ids to their abstract page and nothing else", () => {
     expect(paperPreprintLink({ id: "2401.01234" })).toBe("https://arxiv.org/abs/2401.01234");
     expect(paperPreprintLink({ id: 42 })).toBeUndefined();
+  });
+
+  it("cuts a list item's abstract to what three lines show, keeping short ones whole", () => {
+    expect(listAbstract("  Short.  ")).toBe("Short.");
+    const long = listAbstract("word ".repeat(200)) ?? "";
+    expect(long.length).toBeLessThanOrEqual(321);
+    expect(long.endsWith("…")).toBe(true);
+    expect(listAbstract(null)).toBeUndefined();
   });
 });
