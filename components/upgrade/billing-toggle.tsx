@@ -5,7 +5,8 @@
  * keyboard user expects; they look like a segmented switch.
  */
 import { useId } from "react";
-import { YEARLY_BILLED_MONTHS, type BillingPeriod } from "@/lib/domain/account/plan-pricing";
+import { YEARLY_BILLED_MONTHS } from "@/lib/contract/constants";
+import type { BillingPeriod } from "@/lib/domain/account/plan-pricing";
 
 const OPTIONS: readonly { value: BillingPeriod; label: string; note?: string }[] = [
   { value: "monthly", label: "Monthly" },

@@ -43,6 +43,8 @@ export const plans = {
 export const CANCELED_NEXT_MONTH_CREDITS = 50;
 export const DEFAULT_BILLING_PERIOD = "monthly" as const;
 export const billingPeriods = ["monthly", "yearly"] as const;
+/** The spec prices only the month; a year is billed as ten months (two free), on the cards and at checkout alike. */
+export const YEARLY_BILLED_MONTHS = 10;
 
 /**
  * Average credits per task. The spec gives two readings and both screens exist, so both are kept: the task

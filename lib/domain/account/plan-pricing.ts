@@ -2,11 +2,10 @@
  * What the plan cards show for a billing period (spec §4 "Billing toggle monthly/yearly, default monthly", §9
  * Plans). The spec prices only the month; a year is billed as ten months, so yearly billing gives two months free.
  */
-import { type billingPeriods, plans, type PlanLevel } from "@/lib/contract/constants";
+import { type billingPeriods, plans, type PlanLevel, YEARLY_BILLED_MONTHS } from "@/lib/contract/constants";
 
 export type BillingPeriod = (typeof billingPeriods)[number];
 
-export const YEARLY_BILLED_MONTHS = 10;
 const MONTHS_IN_YEAR = 12;
 
 export type PlanPrice = {

@@ -1,16 +1,13 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { ContractError, type CreatePaymentRequest } from "@/lib/contract";
-import { DEFAULT_BILLING_PERIOD, plans } from "@/lib/contract/constants";
+import { DEFAULT_BILLING_PERIOD, plans, YEARLY_BILLED_MONTHS } from "@/lib/contract/constants";
 import { ValidationMessage } from "@/lib/contract/messages";
 import type { BackendDeps } from "../../deps";
 import type { UserRow } from "../../db/schema";
 import { labMembershipOf } from "./lab-account";
 import { hasActivePlan, type PaidPlan } from "./plan-change";
 import { askStripe, PAYMENTS_NOT_CONFIGURED, type PlanMetadata, stripeClient } from "./stripe-client";
-
-/** A year costs ten months (two free), as the upgrade page's yearly toggle shows it. */
-const MONTHS_BILLED_PER_YEAR = 10;
 
 /**
  * Create payment (spec §7: productCode → payUrl): a Stripe Checkout Session for the plan's subscription, monthly or
@@ -40,7 +37,7 @@ export async function createPayment(deps: BackendDeps, user: UserRow, request: C
           quantity: 1,
           price_data: {
             currency: "usd",
-            unit_amount: plans[plan].pricePerMonth * 100 * (yearly ? MONTHS_BILLED_PER_YEAR : 1),
+            unit_amount: plans[plan].pricePerMonth * 100 * (yearly ? YEARLY_BILLED_MONTHS : 1),
             recurring: { interval: yearly ? "year" : "month" },
             product_data: { name: `${plans[plan].displayName} plan (${plans[plan].creditsPerMonth} credits a month)` },
           },
