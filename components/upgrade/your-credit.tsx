@@ -11,6 +11,7 @@ import { creditSummary } from "@/lib/domain/account/credit-summary";
 import { formatCredits } from "@/lib/domain/account/credit-history";
 import { expiresInDays, expiresLabel, isCanceled, timestampMs } from "@/lib/domain/account/subscription";
 import { EmptyNote, LoadingRows, UpgradeSection } from "./upgrade-section";
+import { RemainingCreditsBar } from "@/components/account/remaining-credits-bar";
 
 export type CreditAnswer = { data: CreditData | undefined; error: unknown; isLoading: boolean; mutate: KeyedMutator<CreditData> };
 
@@ -51,16 +52,7 @@ export function YourCredit({ answer, now }: { answer: CreditAnswer; now: number 
           <Figure label="Used credits" value={formatCredits(summary.used)} />
           <Figure label="Credits this month" value={formatCredits(summary.total)} />
         </dl>
-        <div
-          role="progressbar"
-          aria-label="Remaining credits"
-          aria-valuemin={0}
-          aria-valuemax={summary.total}
-          aria-valuenow={summary.available}
-          className="h-2 overflow-hidden rounded-full bg-surface-line"
-        >
-          <div className="h-full rounded-full bg-brand" style={{ width: `${summary.remainingPercent}%` }} />
-        </div>
+        <RemainingCreditsBar summary={summary} className="h-2" />
       </div>
     );
   }

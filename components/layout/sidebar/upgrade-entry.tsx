@@ -8,6 +8,7 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import { CrownIcon } from "@/components/ui/icons";
 import { useCreditInfo } from "@/lib/client/account/credit-info";
 import { creditSummary, type CreditSummary } from "@/lib/domain/account/credit-summary";
+import { RemainingCreditsBar } from "@/components/account/remaining-credits-bar";
 
 function CreditDetails({ summary }: { summary: CreditSummary }) {
   return (
@@ -24,16 +25,7 @@ function CreditDetails({ summary }: { summary: CreditSummary }) {
         <span className="text-neutral-500">Used credits</span>
         <span className="font-semibold text-neutral-900">{summary.used}</span>
       </p>
-      <div
-        role="progressbar"
-        aria-label="Remaining credits"
-        aria-valuemin={0}
-        aria-valuemax={summary.total}
-        aria-valuenow={summary.available}
-        className="mt-3 h-1.5 overflow-hidden rounded-full bg-surface-line"
-      >
-        <div className="h-full rounded-full bg-brand" style={{ width: `${summary.remainingPercent}%` }} />
-      </div>
+      <RemainingCreditsBar summary={summary} className="mt-3 h-1.5" />
       <p className="mt-1.5 text-right text-[0.7rem] text-neutral-500">
         {summary.available} / {summary.total} remaining
       </p>
