@@ -21,6 +21,11 @@ const pageTable: Record<string, PageAccess> = {
     why: "the home input (spec §4): a visitor may type; sending opens the login dialog, and it shows no one's data",
     visit: ["/chat", "/deepsurvey"],
   },
+  "/papers": {
+    access: "public",
+    why: "the hot feed (spec §6: visitors see it); the profile, 'my' feed and search open the login dialog",
+    visit: ["/papers"],
+  },
   "/search-v1/[sessionId]": { access: "private", why: "a project: its history, tasks and files belong to its owner" },
 };
 
