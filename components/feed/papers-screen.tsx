@@ -32,14 +32,15 @@ export function PapersScreen({ hotFeed, opened }: { hotFeed: FeedFirstPage; open
   const [search, setSearch] = useState<ActiveSearch | undefined>();
 
   // Read in the browser, not passed from the server: the address is tidied below, and opening the user menu's link
-  // again must open the modal again.
-  // Typed nullable because pages/ holds an API route; always set on an App Router page.
+  // again must open the modal again. (Typed nullable because pages/ holds an API route; set on App Router pages.)
   const openProfile = useSearchParams()?.get(OPEN_PROFILE_PARAM) === "open";
   const openInterest = interest.open;
   useEffect(() => {
     if (!openProfile || status === "loading") return;
     // Once: a reload of this address should not open the modal again.
-    window.history.replaceState(null, "", PAPERS_PATH);
+    const address = new URL(window.location.href);
+    address.searchParams.delete(OPEN_PROFILE_PARAM);
+    window.history.replaceState(null, "", `${address.pathname}${address.search}${address.hash}`);
     if (status === "authenticated") openInterest();
     else openDialog("login");
   }, [openProfile, status, openInterest]);
