@@ -6,11 +6,11 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
 import type { ResearchProfileClient } from "@/lib/contract/entities/user";
 import { lookUpLinkTitle } from "@/lib/client/profile/research-profile";
 import { arxivLinkProblem, linkTitleProblem } from "@/lib/domain/profile/profile-rules";
+import { RemovableList } from "./removable-list";
 
 type Links = ResearchProfileClient["links"];
 
@@ -56,25 +56,17 @@ export function ArxivLinkList({ links, onChange }: { links: Links; onChange: (ne
           </Button>
         }
       />
-      {links.length > 0 ? (
-        <ul aria-label="arXiv papers added" className="flex flex-col gap-1.5">
-          {links.map((link) => (
-            <li key={link.url} className="flex items-center gap-2 rounded-lg bg-surface-muted px-3 py-1.5 text-sm">
-              <a href={/^https?:\/\//i.test(link.url) ? link.url : `https://${link.url}`} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate text-brand-ink hover:underline">
-                {link.title}
-              </a>
-              <button
-                type="button"
-                aria-label={`Remove ${link.title}`}
-                onClick={() => onChange(links.filter((other) => other.url !== link.url))}
-                className="rounded p-0.5 text-neutral-500 hover:text-neutral-800"
-              >
-                <CloseIcon className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RemovableList
+        label="arXiv papers added"
+        items={links}
+        nameOf={(link) => link.title}
+        renderItem={(link) => (
+          <a href={/^https?:\/\//i.test(link.url) ? link.url : `https://${link.url}`} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate text-brand-ink hover:underline">
+            {link.title}
+          </a>
+        )}
+        onChange={onChange}
+      />
     </div>
   );
 }

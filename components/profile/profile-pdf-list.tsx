@@ -3,10 +3,10 @@
 /** The profile's own papers as PDFs (spec §2, §5): only PDF files ('Please upload PDF file!'), through the upload flow. */
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/icons";
 import type { ResearchProfileClient } from "@/lib/contract/entities/user";
 import { uploadProfilePdf } from "@/lib/client/profile/profile-pdf-upload";
 import { pdfUploadProblem } from "@/lib/domain/profile/profile-rules";
+import { RemovableList } from "./removable-list";
 
 type Files = ResearchProfileClient["files"];
 
@@ -54,23 +54,13 @@ export function ProfilePdfList({ files, onChange }: { files: Files; onChange: (n
       <p role={problem ? "alert" : undefined} className="mt-1 min-h-5 text-xs leading-5 text-red-600">
         {problem}
       </p>
-      {files.length > 0 ? (
-        <ul aria-label="PDFs added" className="flex flex-col gap-1.5">
-          {files.map((file) => (
-            <li key={file.url} className="flex items-center gap-2 rounded-lg bg-surface-muted px-3 py-1.5 text-sm">
-              <span className="min-w-0 flex-1 truncate">{file.name}</span>
-              <button
-                type="button"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => onChange(files.filter((other) => other.url !== file.url))}
-                className="rounded p-0.5 text-neutral-500 hover:text-neutral-800"
-              >
-                <CloseIcon className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RemovableList
+        label="PDFs added"
+        items={files}
+        nameOf={(file) => file.name}
+        renderItem={(file) => <span className="min-w-0 flex-1 truncate">{file.name}</span>}
+        onChange={onChange}
+      />
     </div>
   );
 }
