@@ -26,6 +26,11 @@ const pageTable: Record<string, PageAccess> = {
     why: "the hot feed (spec §6: visitors see it); the profile, 'my' feed and search open the login dialog",
     visit: ["/papers"],
   },
+  "/upgrade": {
+    access: "public",
+    why: "the plans (spec §2 Upgrade page): a visitor sees the plan cards; everything of an account opens the login dialog",
+    visit: ["/upgrade"],
+  },
   "/search-v1/[sessionId]": { access: "private", why: "a project: its history, tasks and files belong to its owner" },
 };
 
