@@ -7,12 +7,13 @@
  * shows the flow (see ideation-flow-tab.tsx).
  */
 import "@xyflow/react/dist/style.css";
-import { type Edge, ReactFlow, useReactFlow, ReactFlowProvider } from "@xyflow/react";
+import { type Edge, ReactFlow, ReactFlowProvider, useReactFlow, useStore } from "@xyflow/react";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import { useWindowWidth } from "@/components/ui/use-window-width";
 import { type IdeaTree, ideaEdges, lineageOf } from "@/lib/domain/task/idea-tree";
 import { graphNodeSize, graphZoomLimits, WIDE_WINDOW_PX } from "./idea-graph-size";
 import { ideaGraphLayout } from "./idea-graph-layout";
+import { type Box, treeBounds, treeViewport } from "./idea-graph-view";
 import { IdeaGraphFocusContext, useIdeaGraphFocus } from "./idea-graph-focus";
 import { type IdeaFlowNode, IdeaFlowNodeView } from "./idea-flow-node";
 
@@ -45,6 +46,7 @@ function IdeaFlow({ tree, growing, taskId }: IdeaFlowGraphProps) {
 
   const links = useMemo(() => ideaEdges(tree), [tree]);
   const positions = useMemo(() => ideaGraphLayout([...tree.nodes.keys()], links, size), [tree, links, size]);
+  const bounds = useMemo(() => treeBounds(positions.values(), size), [positions, size]);
   const lineage = useMemo(() => (focus.hovered && tree.nodes.has(focus.hovered) ? lineageOf(tree, focus.hovered) : undefined), [tree, focus.hovered]);
 
   const nodes = useMemo(
@@ -87,8 +89,6 @@ function IdeaFlow({ tree, growing, taskId }: IdeaFlowGraphProps) {
           nodeTypes={nodeTypes}
           minZoom={minZoom}
           maxZoom={maxZoom}
-          fitView
-          fitViewOptions={{ minZoom, maxZoom }}
           zoomOnScroll={false}
           zoomOnDoubleClick={false}
           zoomOnPinch={false}
@@ -107,7 +107,7 @@ function IdeaFlow({ tree, growing, taskId }: IdeaFlowGraphProps) {
             if (event) readerMoved.current = true;
           }}
         >
-          <FollowGrowth count={nodes.length} minZoom={minZoom} maxZoom={maxZoom} readerMoved={readerMoved} />
+          <FollowGrowth bounds={bounds} count={nodes.length} minZoom={minZoom} maxZoom={maxZoom} readerMoved={readerMoved} />
         </ReactFlow>
       </div>
     </IdeaGraphFocusContext.Provider>
@@ -115,16 +115,36 @@ function IdeaFlow({ tree, growing, taskId }: IdeaFlowGraphProps) {
 }
 
 /**
- * Keeps a growing tree in view: each new idea refits the view, until the reader moves it themselves (their place
- * then matters more than the newest node).
+ * Keeps a growing tree in view (idea-graph-view.ts: fitted, or from its root when the allowed zoom cannot fit it):
+ * on first showing, when the panel's size changes and as the tree grows, until the reader moves it themselves
+ * (their place then matters more than the newest node).
  */
-function FollowGrowth({ count, minZoom, maxZoom, readerMoved }: { count: number; minZoom: number; maxZoom: number; readerMoved: RefObject<boolean> }) {
+function FollowGrowth({
+  bounds,
+  count,
+  minZoom,
+  maxZoom,
+  readerMoved,
+}: {
+  bounds?: Box;
+  count: number;
+  minZoom: number;
+  maxZoom: number;
+  readerMoved: RefObject<boolean>;
+}) {
   const flow = useReactFlow();
-  const seen = useRef(count);
+  const width = useStore((state) => state.width);
+  const height = useStore((state) => state.height);
+  // What the view was last placed for: polls hand over equal trees, which must not move (or animate) anything.
+  const placed = useRef<{ key: string; count: number } | undefined>(undefined);
   useEffect(() => {
-    if (count === seen.current) return;
-    seen.current = count;
-    if (!readerMoved.current) void flow.fitView({ minZoom, maxZoom, duration: 200 });
-  }, [count, flow, minZoom, maxZoom, readerMoved]);
+    if (readerMoved.current || !bounds || width === 0 || height === 0) return;
+    const key = [bounds.x, bounds.y, bounds.width, bounds.height, width, height, minZoom, maxZoom].join();
+    if (placed.current?.key === key) return;
+    // Only growth glides; the first placement and a resized panel jump, so the view is never caught mid-move.
+    const grew = placed.current !== undefined && count > placed.current.count;
+    placed.current = { key, count };
+    void flow.setViewport(treeViewport(bounds, { width, height }, { minZoom, maxZoom }), { duration: grew ? 200 : 0 });
+  }, [bounds, count, width, height, flow, minZoom, maxZoom, readerMoved]);
   return null;
 }
