@@ -22,5 +22,12 @@ export type Ack = z.infer<typeof ackSchema>;
  */
 export const cacheBusterShape = { timestamp: z.union([z.string().max(InputLimit.name), z.number()]).optional() } as const;
 
+/**
+ * Ours (issue 21): the capability of a shared session's public link. The reads a visitor makes (the session's
+ * messages, its tasks, their files) carry it; the server admits a caller who is not the owner only when it is the
+ * session's active share. The owner's calls leave it out.
+ */
+export const shareIdShape = { shareId: z.string().min(1).max(InputLimit.id).optional() } as const;
+
 /** Text kept as one string or split into lines (notebook sources, stream outputs). */
 export const multilineTextSchema = z.union([z.string(), z.array(z.string())]);

@@ -9,7 +9,7 @@ import { chatSessionMessages, createChatSession, listChatSessions } from "../ser
 export function mountChatCalls(api: CallRouter, deps: BackendDeps) {
   mount(api, "chatSession.create", ({ user, body }) => createChatSession(deps, user.id, body.query));
   mount(api, "chatSession.list", ({ user }) => listChatSessions(deps, user.id));
-  mount(api, "chatSession.messageList", ({ user, query }) => chatSessionMessages(deps, user.id, query.chatSessionId));
+  mount(api, "chatSession.messageList", async ({ requireUser, query }) => chatSessionMessages(deps, (await requireUser()).id, query.chatSessionId));
   // Refusals are JSON envelopes; only an accepted turn answers an event stream.
   mount(api, "chat.stream", ({ user, query, requestId }) => openChatStream(deps, { userId: user.id, requestId }, query), {
     // The spec writes the path as /api/chat/; upstream-compatible clients send the token in the query.

@@ -29,7 +29,7 @@ export function mountFileCalls(api: CallRouter, deps: BackendDeps) {
     }
     return { attachment: await signedDownload(deps, query) };
   });
-  mount(api, "file.projectZip", async ({ user, query }) => ({ attachment: await projectZip(deps, user, query) }));
+  mount(api, "file.projectZip", async ({ requireUser, query }) => ({ attachment: await projectZip(deps, await requireUser(), query) }));
   // Uploads use signed URLs from batch_temp_urls; there are no temporary storage credentials to hand out.
   mount(api, "file.stsToken", () => {
     throw new ContractError(ResultCode.notImplemented, "Temporary storage credentials are not offered: use /file/batch_temp_urls");

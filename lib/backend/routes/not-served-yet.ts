@@ -9,4 +9,6 @@ export const notServedYet: readonly CallId[] = [
   // Credits and plans (spec §1, §2 Upgrade page): the plan, its usage, labmate invites, payment.
   // Sharing (spec §2 Share modal, §6 Session visitor): a session's public link.
   "chatSession.share",
+  "chatSession.unshare",
+  "chatSession.clone",
 ];

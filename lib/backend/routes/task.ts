@@ -10,9 +10,9 @@ import { openTaskEvents } from "../services/task/task-events";
 /** Agent tasks (spec §7 task calls). Owner only: anonymous callers get 401, other users' tasks 404. */
 export function mountTaskCalls(api: CallRouter, deps: BackendDeps) {
   mount(api, "task.createTask", ({ user, body }) => createTask(deps, user.id, body));
-  mount(api, "task.getTask", ({ user, query }) => getTask(deps.db, user.id, query.taskId, parseStepCursor(query.after)));
-  mount(api, "task.events", ({ user, params }) => openTaskEvents(deps.db, user.id, params.taskId), {
-    streamSlot: ({ user }) => userStreamSlot(user.id, deps.config.SSE_STREAMS_PER_USER),
+  mount(api, "task.getTask", async ({ requireUser, query }) => getTask(deps.db, (await requireUser()).id, query.taskId, parseStepCursor(query.after)));
+  mount(api, "task.events", async ({ requireUser, params }) => openTaskEvents(deps.db, (await requireUser()).id, params.taskId), {
+    streamSlot: ({ token }) => userStreamSlot(token ?? "anonymous", deps.config.SSE_STREAMS_PER_USER),
   });
   mount(api, "task.cancel", async ({ user, params }) => {
     await cancelTask(deps, user.id, params.id);

@@ -3,7 +3,7 @@ import { chatEventSchema } from "../chat-events";
 import { chatSessionListItemSchema, historyMessageSchema, visitTypeSchema } from "../entities/chat";
 import { InputLimit } from "../limits";
 import { ValidationMessage as M } from "../messages";
-import { cacheBusterShape, idSchema } from "../primitives";
+import { ackSchema, cacheBusterShape, idSchema, shareIdShape } from "../primitives";
 import { defineCall } from "./define";
 
 const querySchema = z
@@ -32,6 +32,8 @@ export const chatSessionMessagesSchema = z.looseObject({
     id: idSchema.nullish(),
     title: z.string().nullish(),
     visitType: visitTypeSchema.nullish(),
+    /** Ours, for the owner only: the session's public link while it is shared, else null (the Share modal's state). */
+    shareUrl: z.string().nullish(),
   }),
   chatSessionMessages: z.array(historyMessageSchema),
 });
@@ -65,11 +67,11 @@ export const chatCalls = {
   "chatSession.messageList": defineCall({
     method: "GET",
     path: "/chat_session/message/list",
-    query: z.object({ chatSessionId: sessionIdQuerySchema, ...cacheBusterShape }),
+    query: z.object({ chatSessionId: sessionIdQuerySchema, ...shareIdShape, ...cacheBusterShape }),
     result: chatSessionMessagesSchema,
     response: "json",
-    /** Owner only for now; shared sessions become readable through their public link (visitType visitor) once chatSession.share is served. */
-    auth: "required",
+    /** The owner (visitType owner), or anyone, signed in or not, holding the session's active shareId (visitor). */
+    auth: "optional",
   }),
   "chatSession.share": defineCall({
     method: "POST",
@@ -78,6 +80,25 @@ export const chatCalls = {
     result: shareLinkSchema,
     response: "json",
     auth: "required",
+  }),
+  "chatSession.unshare": defineCall({
+    method: "POST",
+    path: "/chat_session/unshare",
+    body: z.object({ chatSessionId: sessionIdBodySchema }),
+    result: ackSchema,
+    response: "json",
+    auth: "required",
+    invented: "issue 21: the owner can revoke sharing, and spec §7 has no call for it; the public link stops working",
+  }),
+  "chatSession.clone": defineCall({
+    method: "POST",
+    path: "/chat_session/clone",
+    body: z.object({ chatSessionId: sessionIdBodySchema, ...shareIdShape }),
+    result: chatSessionListItemSchema,
+    response: "json",
+    auth: "required",
+    invented:
+      "issue 21's 'Clone and continue' copies a session the caller may read (their own, or a shared one with its shareId) into a new session they own; spec §7 has no call for it",
   }),
   /** Spec shows GET /api/chat/; the trailing slash is accepted by matchCallPath. */
   "chat.stream": defineCall({

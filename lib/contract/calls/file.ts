@@ -4,7 +4,7 @@ import { uploadSlotResponseSchema } from "../entities/files";
 import { stsTokenSchema } from "../entities/user";
 import { InputLimit } from "../limits";
 import { ValidationMessage as M } from "../messages";
-import { ackSchema, cacheBusterShape, idSchema } from "../primitives";
+import { ackSchema, cacheBusterShape, idSchema, shareIdShape } from "../primitives";
 import { defineCall } from "./define";
 
 export const uploadSlotRequestSchema = z.object({
@@ -86,11 +86,12 @@ export const fileCalls = {
       /** A signed link (local storage driver): the signature, not the session, authorises it, like an S3 presigned GET. */
       expires: z.coerce.number<string | number>().int().optional(),
       signature: z.string().min(1).max(InputLimit.id).optional(),
+      ...shareIdShape,
       ...cacheBusterShape,
     }),
     result: z.null(),
     response: "file",
-    /** Notebooks and reports of a shared session download for visitors too. */
+    /** Files of a shared session (its tasks' artefacts and the uploads they use) download for visitors with its shareId. */
     auth: "optional",
     invented:
       "spec §7 shows only fileKey; the answer is a redirect to a signed link, which for local storage is this path again with expires and signature",
@@ -102,11 +103,13 @@ export const fileCalls = {
       taskId: z.string().min(1).max(InputLimit.id),
       /** A project version's number; the latest version when absent. */
       version: z.coerce.number<string | number>().int().min(1).optional(),
+      ...shareIdShape,
       ...cacheBusterShape,
     }),
     result: z.null(),
     response: "file",
-    auth: "required",
+    /** The task's owner, or a visitor with the shareId of the task's session. */
+    auth: "optional",
     invented:
       "issue 17 asks for an Auto Experiment project version as one download and spec §7 has no call for it; the server zips the version's stored files",
   }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sessionEventPayloadSchema } from "../entities/chat";
 import { taskCreatedSchema, taskCreationPayloadSchema, taskSchema } from "../entities/task";
 import { InputLimit } from "../limits";
-import { ackSchema, cacheBusterShape } from "../primitives";
+import { ackSchema, cacheBusterShape, shareIdShape } from "../primitives";
 import { defineCall } from "./define";
 
 const taskIdSchema = z.string({ error: "taskId is required" }).min(1, "taskId is required").max(InputLimit.id);
@@ -31,12 +31,13 @@ export const taskCalls = {
        * an upstream that ignores it answers every step and the client drops the ones it has.
        */
       after: z.string().max(InputLimit.id).optional(),
+      ...shareIdShape,
       ...cacheBusterShape,
     }),
     result: taskSchema,
     response: "json",
-    /** Owner only for now; visitors of a shared session follow its tasks once sharing is served (chatSession.share). */
-    auth: "required",
+    /** The task's owner, or a visitor holding the active shareId of the task's session (issue 21). */
+    auth: "optional",
   }),
   "task.cancel": defineCall({
     method: "POST",
@@ -50,11 +51,11 @@ export const taskCalls = {
     method: "GET",
     path: "/task/events/:taskId",
     params: z.object({ taskId: taskIdSchema }),
-    query: z.object(cacheBusterShape),
+    query: z.object({ ...shareIdShape, ...cacheBusterShape }),
     result: taskEventSchema,
     response: "sse",
-    /** Owner only for now, like task.getTask. */
-    auth: "required",
+    /** Like task.getTask: the owner, or a visitor with the session's shareId. */
+    auth: "optional",
     invented:
       "spec §7: 'per-event-id task event subscriptions: transport not shown'; an SSE stream per task beside the 1 s poll of GET /task/get_task",
   }),

@@ -21,6 +21,8 @@ export const workSamples: SampleMap<
   | "chatSession.list"
   | "chatSession.messageList"
   | "chatSession.share"
+  | "chatSession.unshare"
+  | "chatSession.clone"
   | "chat.stream"
   | "file.batchTempUrls"
   | "file.uploadTemp"
@@ -81,7 +83,15 @@ export const workSamples: SampleMap<
   },
   "chatSession.share": {
     body: { chatSessionId: "cs_01JD3" },
-    result: { url: "http://localhost:3000/search-v1/cs_01JD3?isReplay=true", shareId: "sh_9k" },
+    result: { url: "http://localhost:3000/search-v1/cs_01JD3?shareId=sh_9kQ2vX7pLmN4rT8wYb3zA", shareId: "sh_9kQ2vX7pLmN4rT8wYb3zA" },
+  },
+  "chatSession.unshare": {
+    body: { chatSessionId: "cs_01JD3" },
+    result: true,
+  },
+  "chatSession.clone": {
+    body: { chatSessionId: "cs_01JD3", shareId: "sh_9kQ2vX7pLmN4rT8wYb3zA" },
+    result: { id: "cs_01JD9", title: "Compare RAG evaluation metrics", path: "/search-v1/cs_01JD9" },
   },
   "chat.stream": {
     query: { query: "Compare RAG evaluation metrics", chatSessionId: "cs_01JD3", chatStatus: "continue" },
