@@ -8,8 +8,10 @@ import { LandingEffects } from "@/components/landing/landing-effects";
 import { LandingFooter } from "@/components/landing/landing-footer";
 import { LandingHeader } from "@/components/landing/landing-header";
 import { LandingHero } from "@/components/landing/landing-hero";
+import { siteSettings } from "@/lib/bff/config";
 import { siteConfig } from "@/lib/client/shell/site-config";
 import { appUrl } from "@/lib/site/app-url";
+import { parseShowcaseRuns } from "@/lib/site/showcase-runs";
 import { hotFeedFirstPage, openedPaper } from "./hot-feed";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,7 +44,7 @@ export default async function LandingPage({ searchParams }: { searchParams: Sear
       <main className="flex-1">
         <LandingHero />
         <HotFeedSection feed={hotFeed} opened={paperId === undefined ? undefined : { paperId, paper }} />
-        <AgentShowcase />
+        <AgentShowcase runs={parseShowcaseRuns(siteSettings().showcaseRuns)} />
         <CommunitySection />
       </main>
       <LandingFooter />

@@ -1,9 +1,10 @@
-/** The five agents (spec §1 table) with what each one is for. */
+/** The five agents (spec §1 table) with what each one is for, and a shared real run to watch where one is set. */
 import { AgentIcon, agentAccent } from "@/components/agents/agent-icon";
 import { agentList } from "@/lib/contract/agents";
 import { agentCopy } from "@/lib/domain/home/agent-copy";
+import type { ShowcaseRuns } from "@/lib/site/showcase-runs";
 
-export function AgentShowcase() {
+export function AgentShowcase({ runs }: { runs: ShowcaseRuns }) {
   return (
     <section id="agents" aria-labelledby="agents-heading" className="mx-auto max-w-6xl scroll-mt-8 px-6 py-16">
       <div className="mx-auto max-w-2xl text-center">
@@ -23,6 +24,15 @@ export function AgentShowcase() {
             <h3 className="mt-5 text-lg font-semibold text-neutral-900">{agent.displayName}</h3>
             <p className="mt-1 text-sm font-medium text-brand">{agentCopy[agent.id].summary}</p>
             <p className="mt-3 text-sm leading-6 text-neutral-600">{agentCopy[agent.id].pitch}</p>
+            {runs[agent.id] ? (
+              <a
+                href={runs[agent.id]}
+                className="mt-4 text-sm font-semibold text-brand underline-offset-2 hover:underline"
+              >
+                Watch a real run<span className="sr-only"> of {agent.displayName}</span>
+                <span aria-hidden="true"> →</span>
+              </a>
+            ) : null}
           </li>
         ))}
         <li className="flex flex-col justify-center rounded-2xl border border-dashed border-brand/25 bg-brand-soft/60 p-6">

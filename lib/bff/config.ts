@@ -68,11 +68,13 @@ export type SiteSettings = {
   /** APP_URL as written, unchecked: pages and headers fall back safely, sign-in (authSettings) refuses a bad one. */
   appUrl: string | undefined;
   development: boolean;
+  /** SHOWCASE_RUNS as written (lib/site/showcase-runs.ts parses it): the landing page's links to shared runs. */
+  showcaseRuns: string | undefined;
 };
 
 export function siteSettings(): SiteSettings {
   // NODE_ENV is a member read on purpose: Next inlines it per bundle.
-  return { appUrl: process.env.APP_URL, development: process.env.NODE_ENV === "development" };
+  return { appUrl: process.env.APP_URL, development: process.env.NODE_ENV === "development", showcaseRuns: process.env.SHOWCASE_RUNS };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SHOWCASE_DEEP_SURVEY_RUN } from "./support/servers";
 
 /**
  * The landing page and the home screen (spec §1, §2 Routes / Home screen, §5 narrow screens); the sidebar is in
@@ -28,6 +29,11 @@ test("the landing page shows the agents, sign-up and community links, and a QR c
   for (const agent of ["Deep Survey", "Idea Spark", "Method Design", "Auto Experiment", "Jupyter Notebook"]) {
     await expect(page.getByRole("heading", { level: 3, name: agent })).toBeVisible();
   }
+  // The showcase (SHOWCASE_RUNS): the one configured run is linked; the unsafe entry is dropped, not rendered.
+  const showcase = page.getByRole("link", { name: /Watch a real run/ });
+  await expect(showcase).toHaveCount(1);
+  await expect(showcase).toHaveAccessibleName("Watch a real run of Deep Survey");
+  await expect(showcase).toHaveAttribute("href", SHOWCASE_DEEP_SURVEY_RUN);
   await expect(page.getByRole("link", { name: "Sign up for early access" })).toHaveAttribute("href", /early-access/);
   await expect(page.getByRole("link", { name: "Become a plugin contributor" })).toHaveAttribute("href", /co-build/);
   await expect(page.getByRole("link", { name: /Join the .* group/ })).toHaveAttribute("target", "_blank");

@@ -5,6 +5,9 @@ import path from "node:path";
  * test command before a run) so several embedded PostgreSQL servers live side by side. E2E_PORT_BASE,
  * E2E_DATA_DIR and NEXT_DIST_DIR let a second run (another build, other ports) go on beside the first.
  */
+/** The e2e app's one showcase link (a share link's shape; the page only links to it). */
+export const SHOWCASE_DEEP_SURVEY_RUN = "https://example.org/search-v1/demo?shareId=showcase&isReplay=true";
+
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3310);
 const dataRoot = path.resolve(process.env.E2E_DATA_DIR ?? "data/e2e");
 const ports = { app: portBase, backend: portBase + 1, front: portBase + 2, oauth: portBase + 3, llm: portBase + 4, papers: portBase + 5 };
@@ -83,6 +86,8 @@ export const e2eServers = {
       // Every browser call comes from 127.0.0.1 and tests send codes seconds apart: production limits would refuse.
       RATE_LIMIT_CODE_INTERVAL_SECONDS: "1",
       RATE_LIMIT_CODES_PER_IP: "1000",
+      // The landing page's showcase (issue 21): one run set, the rest absent (tests/e2e/home.spec.ts).
+      SHOWCASE_RUNS: `deepSurvey=${SHOWCASE_DEEP_SURVEY_RUN} notebook=javascript:alert(1)`,
       ...signIn,
       ...chatModel,
       ...paperSources,
