@@ -10,6 +10,7 @@ import useSWR from "swr";
 import { Foldable } from "@/components/canvas/process/foldable";
 import { EXPERIMENT_VIEW } from "@/lib/domain/task/experiment-view";
 import { isPreviewable, isTooLargeToPreview, NOT_PREVIEWABLE_NOTICE, previewLanguage } from "@/lib/domain/task/project-preview";
+import { withShareScope } from "@/lib/client/api/share-scope";
 import { projectFileUrl } from "@/lib/domain/task/project-urls";
 
 const plainCode = (source: string) => <pre className="overflow-x-auto px-3 py-2 font-mono text-[13px] leading-5 text-neutral-900">{source}</pre>;
@@ -27,7 +28,8 @@ async function fetchProjectText(url: string): Promise<FetchedText> {
 const foldLabels = { expand: "Expand code", collapse: "Collapse code" };
 
 export function ProjectFilePreview({ path, ossPath }: { path: string; ossPath: string }) {
-  const url = projectFileUrl(ossPath);
+  // A visitor of a shared session reads the file with the link's shareId.
+  const url = withShareScope(projectFileUrl(ossPath));
   const name = path.split("/").at(-1) ?? path;
   const previewable = isPreviewable(path);
   // A stored version never changes: fetched once per file, never revalidated, a refusal not retried.

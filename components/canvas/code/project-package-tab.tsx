@@ -8,6 +8,7 @@
 import { useMemo, useState } from "react";
 import { ProjectFilePreview } from "@/components/project/project-file-preview";
 import { ProjectTreeView } from "@/components/project/project-tree-view";
+import { withShareScope } from "@/lib/client/api/share-scope";
 import { isPreviewable } from "@/lib/domain/task/project-preview";
 import type { LatestProject } from "@/lib/domain/task/project-tree";
 import { projectTree } from "@/lib/domain/task/project-tree";
@@ -29,7 +30,7 @@ export function ProjectPackageTab({ taskId, project }: { taskId: string; project
       <div className="flex shrink-0 items-center justify-between gap-2 border-b border-surface-line px-4 py-2">
         <p className="text-xs font-semibold text-neutral-500">{title}</p>
         <a
-          href={projectZipUrl(taskId, project.version)}
+          href={withShareScope(projectZipUrl(taskId, project.version))}
           download={`project-v${project.version}.zip`}
           className="inline-flex h-8 items-center rounded-lg border border-surface-line bg-white px-2.5 text-xs font-semibold text-neutral-700 hover:border-brand/40 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
         >

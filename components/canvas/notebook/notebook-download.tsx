@@ -5,6 +5,7 @@
  * refused download shows 'HTTP ERROR CODE：{n}' beside it instead of a broken file in the browser's downloads.
  */
 import { type MouseEvent, useState } from "react";
+import { withShareScope } from "@/lib/client/api/share-scope";
 import { downloadFile } from "@/lib/client/export/download-file";
 import type { NotebookVersion } from "@/lib/domain/task/notebook-versions";
 import { fetchNotebookFile, NotebookFileError, notebookFileErrorMessage } from "./notebook-file";
@@ -36,7 +37,7 @@ export function NotebookDownload({ version }: { version: NotebookVersion }) {
         </p>
       ) : null}
       <a
-        href={version.url}
+        href={withShareScope(version.url)}
         download={version.fileName}
         aria-label={`Download ${version.label}`}
         onClick={(event) => void save(event)}

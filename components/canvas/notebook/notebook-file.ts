@@ -1,3 +1,5 @@
+import { withShareScope } from "@/lib/client/api/share-scope";
+
 /**
  * Fetching a saved notebook (spec §7 "Notebook fetch: GET of each notebook URL, parse as JSON; download fetches it
  * as a file"). The URL is our /api/file/download, which redirects to a signed link; the session cookie goes along.
@@ -11,9 +13,12 @@ export class NotebookFileError extends Error {
 
 export const notebookFileErrorMessage = (status: number) => `HTTP ERROR CODE：${status}`;
 
-/** The notebook's file; a network failure counts as status 0, as the browser's own requests report it. */
+/**
+ * The notebook's file; a network failure counts as status 0, as the browser's own requests report it. A visitor of
+ * a shared session fetches it with the link's shareId.
+ */
 export async function fetchNotebookFile(url: string): Promise<Response> {
-  const response = await fetch(url, { credentials: "same-origin" }).catch(() => undefined);
+  const response = await fetch(withShareScope(url), { credentials: "same-origin" }).catch(() => undefined);
   if (!response?.ok) throw new NotebookFileError(response?.status ?? 0);
   return response;
 }

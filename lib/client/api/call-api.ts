@@ -14,6 +14,7 @@ import { applyErrorAction, decideErrorAction, errorActionMessage, type ErrorEffe
 import { FailedCallError } from "./failed-call-error";
 import { getFingerprint } from "./fingerprint";
 import { browserIsOnline } from "./network-status";
+import { scopedQuery } from "./share-scope";
 
 export type CallOptions = {
   signal?: AbortSignal;
@@ -99,7 +100,9 @@ export function createCallApi(overrides: Partial<CallApiDeps> = {}): CallApi {
     let response: Response;
     let text: string;
     try {
-      response = await deps.fetch(callUrl(call, request, deps.now(), deps.basePath), {
+      // A visitor's reads carry the shared session's shareId (share-scope.ts).
+      const url = callUrl(call, { ...request, query: scopedQuery(call, request.query) }, deps.now(), deps.basePath);
+      response = await deps.fetch(url, {
         method: call.method,
         headers,
         body: hasBody ? JSON.stringify(request.body) : undefined,
