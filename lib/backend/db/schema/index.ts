@@ -10,3 +10,4 @@ export * from "./tasks";
 export * from "./papers";
 export * from "./profiles";
 export * from "./credits";
+export * from "./shares";
