@@ -1,39 +1,8 @@
 /**
- * Process helpers for `npm run bench:chat`: the production build it runs (its own dist folder, so it never clashes
- * with another build), and the app's resident memory read from /proc.
+ * Process helpers for `npm run bench:chat` (and the other benches): the app's resident memory and CPU time read
+ * from /proc, and the app's own Node process under the command that started it.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-
-export const BENCH_DIST_DIR = ".next-bench";
-const SOURCES = ["app", "pages", "components", "lib", "proxy.ts", "next.config.mjs", "package.json"];
-
-/** Builds into .next-bench when there is no build yet or a source file is newer than it. */
-export async function ensureBenchBuild(): Promise<void> {
-  const buildId = `${BENCH_DIST_DIR}/BUILD_ID`;
-  if (existsSync(buildId) && !(await sourcesNewerThan(buildId))) return;
-  console.log(`building the app into ${BENCH_DIST_DIR}…`);
-  // next build rewrites tsconfig.json (its dist folder's type paths, its own formatting); a benchmark must leave the
-  // tree as it found it, so the file's text is put back as it was.
-  const tsconfig = readFileSync("tsconfig.json", "utf8");
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } });
-      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`))));
-    });
-  } finally {
-    writeFileSync("tsconfig.json", tsconfig);
-  }
-}
-
-function sourcesNewerThan(file: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn("find", [...SOURCES, "-newer", file, "-print", "-quit"], { stdio: ["ignore", "pipe", "ignore"] });
-    let out = "";
-    child.stdout.on("data", (data: Buffer) => (out += data.toString()));
-    child.once("exit", () => resolve(out.trim() !== ""));
-  });
-}
+import { readdirSync, readFileSync } from "node:fs";
 
 /** VmRSS of a process in KB, or 0 once it has gone. */
 export function rssKb(pid: number): number {

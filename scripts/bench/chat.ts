@@ -11,8 +11,8 @@ import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type BrowserSession, createChatSession, readChatStream, signUpAndSignIn, type StreamResult } from "./chat-client";
-import { appProcessPid, BENCH_DIST_DIR, cpuMs, ensureBenchBuild, rssKb } from "./chat-process";
-import { percentile, type RunningServer, startServer } from "./servers";
+import { appProcessPid, cpuMs, rssKb } from "./chat-process";
+import { benchAppEnv, ensureBenchBuild, percentile, type RunningServer, startServer } from "./servers";
 
 const ROUNDS = (process.env.BENCH_CHAT_STREAMS ?? "100,500,1000").split(",").map(Number);
 /**
@@ -195,7 +195,7 @@ function startTarget(nodeArgs: string[]): Promise<RunningServer> {
     return startServer(process.execPath, args, `http://127.0.0.1:${APP_PORT}`, { ...env, BACKEND_PORT: String(APP_PORT), BACKEND_HOST: "127.0.0.1" });
   }
   const args = [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(APP_PORT)];
-  return startServer(process.execPath, args, `http://127.0.0.1:${APP_PORT}`, { ...env, NEXT_DIST_DIR: BENCH_DIST_DIR });
+  return startServer(process.execPath, args, `http://127.0.0.1:${APP_PORT}`, { ...env, ...benchAppEnv });
 }
 
 if (TARGET === "app") await ensureBenchBuild();

@@ -11,6 +11,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
+import { isEntryPoint } from "./entry-point";
 
 const DIST = process.env.NEXT_DIST_DIR || ".next";
 const DEFAULT_ROUTES = ["/(app)/search-v1/[sessionId]/page"];
@@ -19,8 +20,8 @@ type BuildManifest = { rootMainFiles: string[] };
 type ClientReferenceManifest = { entryJSFiles: Record<string, string[]> };
 
 /** The route's client reference manifest is a script that sets globalThis.__RSC_MANIFEST[route]. */
-async function clientReferenceManifest(route: string): Promise<ClientReferenceManifest> {
-  const file = path.join(DIST, "server/app", `${route}_client-reference-manifest.js`);
+async function clientReferenceManifest(route: string, dist: string): Promise<ClientReferenceManifest> {
+  const file = path.join(dist, "server/app", `${route}_client-reference-manifest.js`);
   const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
   sandbox.globalThis = sandbox;
   vm.runInNewContext(await fs.readFile(file, "utf8"), sandbox);
@@ -30,9 +31,9 @@ async function clientReferenceManifest(route: string): Promise<ClientReferenceMa
 }
 
 /** Every entry of the route's segments: the root layout, the group layouts and the page itself. */
-async function routeChunks(route: string): Promise<string[]> {
-  const build = JSON.parse(await fs.readFile(path.join(DIST, "build-manifest.json"), "utf8")) as BuildManifest;
-  const { entryJSFiles } = await clientReferenceManifest(route);
+async function routeChunks(route: string, dist: string): Promise<string[]> {
+  const build = JSON.parse(await fs.readFile(path.join(dist, "build-manifest.json"), "utf8")) as BuildManifest;
+  const { entryJSFiles } = await clientReferenceManifest(route, dist);
   const segments = Object.entries(entryJSFiles).filter(([entry]) => {
     const segment = entry.replace(/^\[project\]\/app/, "");
     return segment === "/layout" || (segment.endsWith("/layout") && route.startsWith(segment.slice(0, -"layout".length))) || segment === route;
@@ -40,24 +41,29 @@ async function routeChunks(route: string): Promise<string[]> {
   return [...new Set([...build.rootMainFiles, ...segments.flatMap(([, files]) => files)])];
 }
 
-async function measure(route: string) {
+export type FirstLoad = { chunks: number; raw: number; gzip: number };
+
+/** A route's first-load JavaScript in a build folder (default NEXT_DIST_DIR or .next): chunk count and bytes. */
+export async function measureRouteFirstLoad(route: string, dist = DIST): Promise<FirstLoad> {
   let raw = 0;
   let gzip = 0;
-  const chunks = await routeChunks(route);
+  const chunks = await routeChunks(route, dist);
   for (const chunk of chunks) {
-    const body = await fs.readFile(path.join(DIST, chunk));
+    const body = await fs.readFile(path.join(dist, chunk));
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
   return { chunks: chunks.length, raw, gzip };
 }
 
-if (!existsSync(path.join(DIST, "BUILD_ID"))) {
-  console.error(`no complete production build in ${DIST}: run \`next build\` first (or wait for the one under way)`);
-  process.exit(1);
-}
-const routes = process.argv.slice(2);
-for (const route of routes.length > 0 ? routes : DEFAULT_ROUTES) {
-  const { chunks, raw, gzip } = await measure(route);
-  console.log(`${route}: first-load JS ${(gzip / 1024).toFixed(1)} kB gzip (${(raw / 1024).toFixed(1)} kB uncompressed, ${chunks} chunks)`);
+if (isEntryPoint(import.meta.url)) {
+  if (!existsSync(path.join(DIST, "BUILD_ID"))) {
+    console.error(`no complete production build in ${DIST}: run \`next build\` first (or wait for the one under way)`);
+    process.exit(1);
+  }
+  const routes = process.argv.slice(2);
+  for (const route of routes.length > 0 ? routes : DEFAULT_ROUTES) {
+    const { chunks, raw, gzip } = await measureRouteFirstLoad(route);
+    console.log(`${route}: first-load JS ${(gzip / 1024).toFixed(1)} kB gzip (${(raw / 1024).toFixed(1)} kB uncompressed, ${chunks} chunks)`);
+  }
 }

@@ -1,59 +1,80 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 on the landing page (with the server-rendered hot feed) served by
- * `next start`, mobile side by side with a bare Next 16 page in the same run (issue 20: performance within 2 points
- * of bare), then desktop; BENCH_RUNS times each, runs of the two pages interleaved so load hits both alike (median
- * shown). Prints the four category scores and the first-load JavaScript (bytes transferred and uncompressed).
- * The app started here ingests the fake paper sources' listing first (tests/fixtures/fake-papers), so the hot feed
- * holds real items. CHROME_PATH defaults to Debian's Chromium; BENCH_URL measures an already running server instead.
+ * `npm run bench:lighthouse`: Lighthouse 12, mobile and desktop, on the pages people land on and the ones they work
+ * in, served by `next start` from the bench build: the landing page (with the server-rendered hot feed), the feed
+ * at /papers, /chat and a finished Deep Survey's session page (both signed in), each beside a bare Next 16 page
+ * built in the same run (bare-next.ts): on a loaded 2-core machine the absolute scores move, the gap does not.
+ * BENCH_RUNS runs of each (default 5; the runs of all pages interleaved so load hits them alike), median per figure:
+ * the four category scores, LCP, TBT, CLS and the script bytes. The app ingests the fake paper sources' listing
+ * first (tests/fixtures/fake-papers), so the feed holds real items. CHROME_PATH defaults to Debian's Chromium.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import { promisify } from "node:util";
 import { startFakePapers } from "../../tests/fixtures/fake-papers/server";
+import { signUp } from "./accounts";
 import { buildBareNext, startBareNext } from "./bare-next";
-import { ensureBuilt, percentile, startServer, type RunningServer } from "./servers";
+import { isEntryPoint } from "./entry-point";
+import { seedFinishedSurvey } from "./finished-session";
+import { type LighthouseFigures, medianFigures } from "./lighthouse-figures";
+import { withRunningDatabase } from "./running-database";
+import { benchAppEnv, ensureBenchBuild, type RunningServer, startServer } from "./servers";
+import { benchSetting } from "./settings";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = benchSetting("BENCH_RUNS", 5, 1);
 const PORT = 3413;
 const BARE_PORT = 3414;
 const OUT = "data/bench/lighthouse";
+const DATA_DIR = "data/bench/lighthouse-app";
+
+export const PRESETS = ["mobile", "desktop"] as const;
+export type Preset = (typeof PRESETS)[number];
+export const PAGES = ["landing", "hot feed", "chat", "session"] as const;
+export type Page = (typeof PAGES)[number];
 
 type Report = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>;
 };
 
-async function runLighthouse(url: string, preset: "mobile" | "desktop", index: number, name = "app"): Promise<Report> {
-  const output = `${OUT}/${name}-${preset}-${index}.json`;
+/**
+ * One Lighthouse run of `url`; `headers` go with every request (the signed-in pages' session cookie). The whole
+ * report stays in data/bench/lighthouse/<name>-<preset>-<index>.json for a closer look.
+ */
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  options: { name?: string; index?: number; headers?: Record<string, string> } = {},
+): Promise<LighthouseFigures> {
+  await fs.mkdir(OUT, { recursive: true });
+  const output = `${OUT}/${(options.name ?? "app").replaceAll(" ", "-")}-${preset}-${options.index ?? 0}.json`;
   const args = [url, "--quiet", "--output=json", `--output-path=${output}`, "--chrome-flags=--headless --no-sandbox"];
   if (preset === "desktop") args.push("--preset=desktop");
+  if (options.headers) args.push(`--extra-headers=${JSON.stringify(options.headers)}`);
   await promisify(execFile)("node_modules/.bin/lighthouse", args, {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(await fs.readFile(output, "utf8")) as Report;
+  return figuresOf(JSON.parse(await fs.readFile(output, "utf8")) as Report);
 }
 
-function firstLoadJs(report: Report): { transfer: number; resource: number } {
+function figuresOf(report: Report): LighthouseFigures {
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
   const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
   return {
-    transfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    resource: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptResourceBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
   };
 }
 
-function summary(label: string, reports: Report[]): { line: string; performance: number } {
-  const median = (name: string) => percentile(reports.map((r) => Math.round((r.categories[name]?.score ?? 0) * 100)), 50);
-  const js = firstLoadJs(reports[0] as Report);
-  return {
-    performance: median("performance"),
-    line:
-      `${label}: performance ${median("performance")}, accessibility ${median("accessibility")}, best practices ${median("best-practices")}, SEO ${median("seo")}; ` +
-      `first-load JS ${(js.transfer / 1024).toFixed(1)} kB transferred (${(js.resource / 1024).toFixed(1)} kB uncompressed)`,
-  };
-}
-
-/** The ingestion runs on the app's worker shortly after start; the page is measured once it lists papers. */
+/** The ingestion runs on the app's worker shortly after start; the pages are measured once the feed lists papers. */
 async function waitForHotFeed(pageUrl: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -64,39 +85,77 @@ async function waitForHotFeed(pageUrl: string): Promise<void> {
   throw new Error(`${pageUrl} shows no hot feed after a minute`);
 }
 
-await fs.mkdir(OUT, { recursive: true });
-await buildBareNext();
-const fakePapers = process.env.BENCH_URL ? undefined : await startFakePapers();
-let server: RunningServer | undefined;
-let bare: { url: string; stop: () => void } | undefined;
-try {
-  let url = process.env.BENCH_URL;
-  if (!url) {
-    await ensureBuilt();
-    server = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], `http://127.0.0.1:${PORT}`, {
-      DATA_DIR: "data/bench/lighthouse-app",
+export type LighthouseResult = {
+  runs: number;
+  /** Median figures per page and preset, and the bare Next page's in the same run. */
+  pages: Record<Page, Record<Preset, LighthouseFigures>>;
+  bare: Record<Preset, LighthouseFigures>;
+};
+
+type Target = { name: Page | "bare"; url: string; headers?: Record<string, string> };
+
+async function appTargets(server: RunningServer): Promise<Target[]> {
+  const email = `lighthouse-${Date.now()}@bench.example.org`;
+  const { headers } = await signUp(server.url, DATA_DIR, email, "bench-pass-1");
+  const sessionId = await withRunningDatabase(DATA_DIR, (db) => seedFinishedSurvey(db, email));
+  return [
+    { name: "landing", url: `${server.url}/` },
+    { name: "hot feed", url: `${server.url}/papers` },
+    { name: "chat", url: `${server.url}/chat`, headers },
+    { name: "session", url: `${server.url}/search-v1/${sessionId}`, headers },
+  ];
+}
+
+export async function run(): Promise<LighthouseResult> {
+  await buildBareNext();
+  await ensureBenchBuild();
+  const fakePapers = await startFakePapers();
+  let server: RunningServer | undefined;
+  let bare: { url: string; stop: () => void } | undefined;
+  try {
+    server = await startServer(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(PORT)], `http://127.0.0.1:${PORT}`, {
+      ...benchAppEnv,
+      DATA_DIR,
       APP_URL: `http://127.0.0.1:${PORT}`,
-      ...fakePapers?.env,
+      ...fakePapers.env,
       FEED_INGEST_ON_START: "true",
     });
-    url = `${server.url}/`;
-    await waitForHotFeed(url);
+    await waitForHotFeed(`${server.url}/`);
+    bare = await startBareNext(BARE_PORT);
+    const targets: Target[] = [...(await appTargets(server)), { name: "bare", url: bare.url }];
+    const reports = new Map<string, LighthouseFigures[]>();
+    for (const preset of PRESETS) {
+      for (let index = 0; index < RUNS; index += 1) {
+        for (const target of targets) {
+          const key = `${target.name}/${preset}`;
+          reports.set(key, [...(reports.get(key) ?? []), await runLighthouse(target.url, preset, { name: target.name, index, headers: target.headers })]);
+        }
+      }
+    }
+    const median = (name: string, preset: Preset) => medianFigures(reports.get(`${name}/${preset}`) ?? []);
+    const byPreset = (name: string) => ({ mobile: median(name, "mobile"), desktop: median(name, "desktop") });
+    return {
+      runs: RUNS,
+      pages: Object.fromEntries(PAGES.map((page) => [page, byPreset(page)])) as LighthouseResult["pages"],
+      bare: byPreset("bare"),
+    };
+  } finally {
+    bare?.stop();
+    await server?.stop();
+    await fakePapers.close();
   }
-  bare = await startBareNext(BARE_PORT);
-  const app: Report[] = [];
-  const bareReports: Report[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    app.push(await runLighthouse(url, "mobile", i));
-    bareReports.push(await runLighthouse(bare.url, "mobile", i, "bare"));
-  }
-  const ours = summary("mobile, hot feed page", app);
-  const theirs = summary("mobile, bare Next 16 page", bareReports);
-  console.log(`${ours.line}\n${theirs.line}\nperformance gap: ${theirs.performance - ours.performance} points`);
-  const desktop: Report[] = [];
-  for (let i = 0; i < RUNS; i += 1) desktop.push(await runLighthouse(url, "desktop", i));
-  console.log(summary("desktop, hot feed page", desktop).line);
-} finally {
-  bare?.stop();
-  await server?.stop();
-  await fakePapers?.close();
 }
+
+function print(result: LighthouseResult): void {
+  const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+  const line = (label: string, f: LighthouseFigures) =>
+    `${label.padEnd(10)} perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}; LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}; ` +
+    `scripts ${kB(f.scriptTransferBytes)} kB transferred (${kB(f.scriptResourceBytes)} kB uncompressed)`;
+  for (const preset of PRESETS) {
+    console.log(`\n${preset}, median of ${result.runs}:`);
+    for (const page of PAGES) console.log(line(page, result.pages[page][preset]));
+    console.log(line("bare Next", result.bare[preset]));
+  }
+}
+
+if (isEntryPoint(import.meta.url)) print(await run());

@@ -1,16 +1,46 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 
 /** Starting and stopping the servers a benchmark measures (the standalone backend, app instances). */
 export type RunningServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
-export async function ensureBuilt(): Promise<void> {
-  // NEXT_DIST_DIR: a second build folder (next.config.mjs) that `next start` then serves as well.
-  if (existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`)) return;
-  console.log("no production build yet: running next build…");
-  await run("npx", ["next", "build"]);
+/**
+ * The benches' production build: a folder of its own (next.config.mjs reads NEXT_DIST_DIR), so it never clashes with
+ * the end-to-end build in .next; BENCH_DIST_DIR picks another (two people benchmarking on one machine).
+ */
+export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR || ".next-bench";
+const SOURCES = ["app", "pages", "components", "lib", "proxy.ts", "next.config.mjs", "package.json"];
+
+/** What every `next start` of a bench runs with: the bench build, no telemetry. */
+export const benchAppEnv = { NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } as const;
+
+/**
+ * Builds into BENCH_DIST_DIR when there is no build yet or a source file is newer than it. BENCH_BUILD=reuse keeps
+ * any complete build (measuring while others edit the tree, whose half-done files would fail a build).
+ */
+export async function ensureBenchBuild(): Promise<void> {
+  const buildId = `${BENCH_DIST_DIR}/BUILD_ID`;
+  if (existsSync(buildId) && (process.env.BENCH_BUILD === "reuse" || !(await sourcesNewerThan(buildId)))) return;
+  console.log(`building the app into ${BENCH_DIST_DIR}…`);
+  // next build rewrites tsconfig.json (its dist folder's type paths, its own formatting); a benchmark must leave the
+  // tree as it found it, so the file's text is put back as it was.
+  const tsconfig = readFileSync("tsconfig.json", "utf8");
+  try {
+    await run("npx", ["next", "build"], benchAppEnv);
+  } finally {
+    writeFileSync("tsconfig.json", tsconfig);
+  }
+}
+
+function sourcesNewerThan(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn("find", [...SOURCES, "-newer", file, "-print", "-quit"], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (data: Buffer) => (out += data.toString()));
+    child.once("exit", () => resolve(out.trim() !== ""));
+  });
 }
 
 export async function startServer(command: string, args: string[], url: string, env: Record<string, string>): Promise<RunningServer> {
@@ -41,9 +71,9 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit" });
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
   });
 }

@@ -4,7 +4,7 @@
  * Lag = arrival time − the server's send stamp in each event; both processes share this machine's clock.
  */
 import { readSse } from "../../tests/fixtures/sse-reader";
-import { ensureBuilt, percentile, startServer } from "./servers";
+import { benchAppEnv, ensureBenchBuild, percentile, startServer } from "./servers";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 10);
@@ -25,13 +25,14 @@ async function measure(base: string, sample: Sample): Promise<void> {
   }
 }
 
-await ensureBuilt();
+await ensureBenchBuild();
 const backend = await startServer("npm", ["run", "backend"], "http://127.0.0.1:3411", {
   DATA_DIR: "data/bench/sse-backend",
   BACKEND_PORT: "3411",
   HEALTH_STREAMS_MAX: String(Math.max(50, CONCURRENT)),
 });
 const front = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", "3412"], "http://127.0.0.1:3412", {
+  ...benchAppEnv,
   DATA_DIR: "data/bench/sse-front",
   API_UPSTREAM_URL: "http://127.0.0.1:3411/api",
 });

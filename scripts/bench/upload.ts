@@ -7,7 +7,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { MAX_FILE_SIZE_BYTES } from "@/lib/contract/constants";
-import { ensureBuilt, type RunningServer, startServer } from "./servers";
+import { benchAppEnv, ensureBenchBuild, type RunningServer, startServer } from "./servers";
 import { type Caller, loginDirect, signUp } from "./accounts";
 import { confirm, putGenerated, requestSlot, rssOf, sampleRss, serverProcess } from "./upload-client";
 
@@ -43,7 +43,7 @@ for (const port of Object.values(ports)) {
   const taken = await fetch(url(port), { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
   if (taken) throw new Error(`port ${port} is in use: pick other ports with BENCH_PORT_BASE`);
 }
-await ensureBuilt();
+await ensureBenchBuild();
 await fs.rm(dataRoot, { recursive: true, force: true });
 const dirs = { backend: path.join(dataRoot, "backend"), front: path.join(dataRoot, "front"), app: path.join(dataRoot, "app") };
 
@@ -53,12 +53,14 @@ const backend = await startServer("npm", ["run", "backend"], url(ports.backend),
   STORAGE_PUBLIC_URL: url(ports.backend),
 });
 const front = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(ports.front)], url(ports.front), {
+  ...benchAppEnv,
   DATA_DIR: dirs.front,
   APP_URL: url(ports.front),
   API_UPSTREAM_URL: `${url(ports.backend)}/api`,
   STORAGE_HOST_REWRITES: `127.0.0.1:${ports.backend}=>127.0.0.1:${ports.front}`,
 });
 const app = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(ports.app)], url(ports.app), {
+  ...benchAppEnv,
   DATA_DIR: dirs.app,
   APP_URL: url(ports.app),
 });
