@@ -1,0 +1,46 @@
+"use client";
+
+/**
+ * The Share modal (spec §2 "Modals": width 416, its title and text, the button 'Make it share' → 'Copy' →
+ * 'Link copyed'). Once shared, the public link shows in a read-only field, with Stop sharing to revoke it.
+ */
+import { FormAlert } from "@/components/modals/form-alert";
+import { ModalFrame } from "@/components/modals/modal-frame";
+import { Button } from "@/components/ui/button";
+import { SHARE_MODAL_TEXT, SHARE_MODAL_TITLE, shareButtonLabel, type ShareLinkState } from "@/lib/client/share/share-link-state";
+
+export type ShareModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: ShareLinkState;
+  onPress: () => void;
+  onStop: () => void;
+};
+
+export function ShareModal({ open, onOpenChange, state, onPress, onStop }: ShareModalProps) {
+  const shared = state.step !== "init";
+  return (
+    <ModalFrame open={open} onOpenChange={onOpenChange} title={SHARE_MODAL_TITLE} description={SHARE_MODAL_TEXT} widthClass="max-w-[416px]">
+      {shared ? (
+        <input
+          readOnly
+          aria-label="Public link"
+          value={state.url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="mb-3 h-11 w-full min-w-0 rounded-lg border border-surface-line bg-surface-muted px-3 text-sm text-neutral-700"
+        />
+      ) : null}
+      <Button block busy={state.pending && !shared} disabled={state.pending} onClick={onPress}>
+        {shareButtonLabel[state.step]}
+      </Button>
+      {shared ? (
+        <div className="mt-3 flex justify-center">
+          <Button variant="link" busy={state.pending} onClick={onStop}>
+            Stop sharing
+          </Button>
+        </div>
+      ) : null}
+      <FormAlert message={state.failure} />
+    </ModalFrame>
+  );
+}
