@@ -22,7 +22,8 @@ export async function createChatSession(browser: BrowserSession, query: string):
   return id;
 }
 
-export type StreamResult = { ok: boolean; lags: number[]; failure?: string };
+/** firstEventMs: from sending the request to the first event of any kind (bench:sse's "first event"). */
+export type StreamResult = { ok: boolean; lags: number[]; firstEventMs: number; failure?: string };
 
 /**
  * One chat stream: per chunk, the lag between the fake model's stamp ("t=<ms>;") and this reader receiving it.
@@ -32,10 +33,13 @@ export type StreamResult = { ok: boolean; lags: number[]; failure?: string };
 export function readChatStream(browser: BrowserSession, chatSessionId: string, timeoutMs: number): Promise<StreamResult> {
   const lags: number[] = [];
   const events: string[] = [];
+  const startedAt = performance.now();
+  let firstEventMs = Number.NaN;
   const query = new URLSearchParams({ query: "Summarise attention in one paragraph", chatSessionId, chatStatus: "init" });
   const parser = createParser({
     onEvent: (event) => {
       const receivedAt = performance.timeOrigin + performance.now();
+      if (events.length === 0) firstEventMs = receivedAt - performance.timeOrigin - startedAt;
       events.push(event.event ?? "message");
       if ((event.event ?? "message") !== "message") return;
       for (const match of event.data.matchAll(/t=(\d+\.\d+);/g)) lags.push(receivedAt - Number(match[1]));
@@ -44,7 +48,7 @@ export function readChatStream(browser: BrowserSession, chatSessionId: string, t
   return new Promise((resolve) => {
     const settle = (failure?: string) => {
       const ok = failure === undefined && events.at(-2) === "response" && events.at(-1) === "complete";
-      resolve({ ok, lags, failure: ok ? undefined : (failure ?? `events ended with ${events.slice(-2).join(",") || "nothing"}`) });
+      resolve({ ok, lags, firstEventMs, failure: ok ? undefined : (failure ?? `events ended with ${events.slice(-2).join(",") || "nothing"}`) });
     };
     const request = http.get(`${browser.base}/api/chat?${query}`, { headers: { ...browser.headers, accept: "text/event-stream" }, agent, signal: AbortSignal.timeout(timeoutMs) }, (answer) => {
       if (answer.statusCode !== 200) {

@@ -6,21 +6,24 @@
  * Goal (issue 5): 1,000 streams in one process, ≤ 100 KB each, lag p99 ≤ 100 ms. Settings: BENCH_CHAT_STREAMS,
  * BENCH_CHAT_CHUNKS, BENCH_CHAT_SPREAD_MS, BENCH_CHAT_TARGET (app | backend | floor) and BENCH_APP_NODE_ARGS.
  */
-import { spawn } from "node:child_process";
 import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type BrowserSession, createChatSession, readChatStream, signUpAndSignIn, type StreamResult } from "./chat-client";
 import { appProcessPid, cpuMs, rssKb } from "./chat-process";
+import { isEntryPoint } from "./entry-point";
+import { startFakeModel } from "./fake-model";
 import { benchAppEnv, ensureBenchBuild, percentile, type RunningServer, startServer } from "./servers";
+import { benchListSetting, benchSetting } from "./settings";
 
-const ROUNDS = (process.env.BENCH_CHAT_STREAMS ?? "100,500,1000").split(",").map(Number);
+export const CHAT_ROUNDS = benchListSetting("BENCH_CHAT_STREAMS", [100, 500, 1000], [100]);
 /**
  * `app` (the default): through next start and the BFF, as a browser. `backend`: the standalone backend alone.
  * `floor`: a bare node:http relay with nothing of the app in it (chat-floor-relay.ts), the best this machine allows.
  */
 const TARGETS = { app: "the BFF (embedded backend)", backend: "the standalone backend", floor: "a bare node:http relay (the floor)" } as const;
-const TARGET = (Object.keys(TARGETS) as Array<keyof typeof TARGETS>).find((name) => name === process.env.BENCH_CHAT_TARGET) ?? "app";
+export type ChatTarget = keyof typeof TARGETS;
+const TARGET = (Object.keys(TARGETS) as ChatTarget[]).find((name) => name === process.env.BENCH_CHAT_TARGET) ?? "app";
 /**
  * Each reply: CHUNKS chunks 50 ms apart (5 s by default, a token-per-chunk model's pace), the N replies starting at
  * random moments over SPREAD_MS once all N are open. By Little's law N concurrent replies of 5 s arrive at N/5 per
@@ -28,7 +31,7 @@ const TARGET = (Object.keys(TARGETS) as Array<keyof typeof TARGETS>).find((name)
  * version started 20-chunk replies within 50 ms: for N = 1,000 an arrival rate of 20,000/s, the load of 20,000
  * concurrent 1-s replies rather than 1,000. BENCH_CHAT_CHUNKS=20 BENCH_CHAT_SPREAD_MS=50 still runs that shape.)
  */
-const CHUNKS = Number(process.env.BENCH_CHAT_CHUNKS ?? 100);
+const CHUNKS = benchSetting("BENCH_CHAT_CHUNKS", 100, 40);
 const CHUNK_DELAY_MS = 50;
 const SPREAD_MS = Number(process.env.BENCH_CHAT_SPREAD_MS ?? 1000);
 const APP_PORT = 3431;
@@ -41,7 +44,7 @@ const SETTLE_MS = 2000;
 const STREAM_TIMEOUT_MS = 90_000;
 const fakeUrl = `http://127.0.0.1:${FAKE_PORT}`;
 
-type Row = {
+export type ChatRow = {
   streams: number;
   held: number;
   completed: number;
@@ -61,20 +64,6 @@ type Row = {
   load: number;
   failures: string;
 };
-
-async function startFakeModel() {
-  const child = spawn("npx", ["tsx", "scripts/bench/chat-fake-llm.ts", "--port", String(FAKE_PORT), "--chunks", String(CHUNKS), "--delay-ms", String(CHUNK_DELAY_MS), "--spread-ms", String(SPREAD_MS)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (await fetch(`${fakeUrl}/control/stats`).then((answer) => answer.ok, () => false)) {
-      return { pid: appProcessPid(child.pid ?? 0), stop: () => (child.pid ? process.kill(-child.pid, "SIGTERM") : undefined) };
-    }
-    await sleep(100);
-  }
-  throw new Error("the bench fake model did not start");
-}
 
 async function inBatches<T>(count: number, width: number, work: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -110,7 +99,7 @@ async function rssWhileAllOpen(pid: number, streams: number): Promise<number> {
   return Number.NaN;
 }
 
-async function round(browser: BrowserSession, pid: number, fakePid: number, streams: number): Promise<Row> {
+async function round(browser: BrowserSession, pid: number, fakePid: number, streams: number): Promise<ChatRow> {
   const sessions = await inBatches(streams, 50, (index) => createChatSession(browser, `bench session ${index}`));
   const idle = await idleRssKb(pid);
   await fetch(`${fakeUrl}/control/hold?count=${streams}&settleMs=${SETTLE_MS}&timeoutMs=${HOLD_TIMEOUT_MS}`, { method: "POST" });
@@ -156,9 +145,9 @@ async function round(browser: BrowserSession, pid: number, fakePid: number, stre
   };
 }
 
-function printTable(rows: Row[]): void {
+function printTable(target: ChatTarget, rows: ChatRow[]): void {
   const cells = (values: Array<string | number>) => values.map((value) => String(value).padStart(10)).join(" ");
-  console.log(`\nchat streams through ${TARGETS[TARGET]}, fake model: ${CHUNKS} chunks ${CHUNK_DELAY_MS} ms apart, starts spread over ${SPREAD_MS} ms`);
+  console.log(`\nchat streams through ${TARGETS[target]}, fake model: ${CHUNKS} chunks ${CHUNK_DELAY_MS} ms apart, starts spread over ${SPREAD_MS} ms`);
   console.log(cells(["streams", "held", "completed", "failed", "KB/open", "KB/peak", "open ms", "µs/chunk", "harness µs", "lag p50", "lag p99", "client p99", "seconds", "load avg"]));
   for (const row of rows) {
     const figures = [row.kbPerOpenStream.toFixed(1), row.kbPerStream.toFixed(1), row.openCpuMsPerStream.toFixed(1), row.cpuUsPerChunk.toFixed(1), row.harnessUsPerChunk.toFixed(1), row.lagP50.toFixed(1), row.lagP99.toFixed(1), row.clientLoopP99.toFixed(1)];
@@ -174,7 +163,7 @@ function printTable(rows: Row[]): void {
   console.log("goal: 1,000 streams in one process, ≤ 100 KB per stream, lag p99 ≤ 100 ms");
 }
 
-function startTarget(nodeArgs: string[]): Promise<RunningServer> {
+function startTarget(target: ChatTarget, nodeArgs: string[]): Promise<RunningServer> {
   const env = {
     DATA_DIR,
     APP_URL: `http://127.0.0.1:${APP_PORT}`,
@@ -187,10 +176,10 @@ function startTarget(nodeArgs: string[]): Promise<RunningServer> {
     CHAT_TURNS_PER_MINUTE: "1000000",
     CHAT_TURNS_PER_DAY: "1000000",
   };
-  if (TARGET === "floor") {
+  if (target === "floor") {
     return startServer(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/bench/chat-floor-relay.ts", "--port", String(APP_PORT), "--model", `${fakeUrl}/v1`], `http://127.0.0.1:${APP_PORT}`, env);
   }
-  if (TARGET === "backend") {
+  if (target === "backend") {
     const args = [...nodeArgs, "--import", "tsx", "--conditions=react-server", "scripts/backend.ts"];
     return startServer(process.execPath, args, `http://127.0.0.1:${APP_PORT}`, { ...env, BACKEND_PORT: String(APP_PORT), BACKEND_HOST: "127.0.0.1" });
   }
@@ -198,29 +187,34 @@ function startTarget(nodeArgs: string[]): Promise<RunningServer> {
   return startServer(process.execPath, args, `http://127.0.0.1:${APP_PORT}`, { ...env, ...benchAppEnv });
 }
 
-if (TARGET === "app") await ensureBenchBuild();
-const fakeModel = await startFakeModel();
-let app: RunningServer | undefined;
-// Whatever happens, the servers this run started are stopped and the run ends.
-const watchdog = setTimeout(() => {
-  console.error("bench:chat took too long; stopping");
-  void app?.stop().finally(() => process.exit(1));
-}, ROUNDS.length * 150_000 + 120_000);
-try {
-  // BENCH_APP_NODE_ARGS: extra node flags for the app process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where it spends.
-  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter((arg) => arg !== "");
-  app = await startTarget(nodeArgs);
-  const pid = appProcessPid(app.process.pid ?? 0);
-  const browser = TARGET === "floor" ? { base: app.url, headers: {} } : await signUpAndSignIn(app.url, DATA_DIR, `bench-${Date.now()}@bench.example.org`, "bench-pass-1", TARGET);
-  await round(browser, pid, fakeModel.pid, 20); // Warm-up: compiled routes, pooled connections, JIT.
-  const rows: Row[] = [];
-  for (const streams of ROUNDS) {
-    rows.push(await round(browser, pid, fakeModel.pid, streams));
-    console.log(`  ${streams} streams done`);
+/** One app (or relay) and the fake model for the given rounds of `streams` concurrent chat streams (after a warm-up of 20). */
+export async function run(target: ChatTarget = TARGET, rounds: number[] = CHAT_ROUNDS): Promise<ChatRow[]> {
+  if (target === "app") await ensureBenchBuild();
+  const fakeModel = await startFakeModel({ port: FAKE_PORT, chunks: CHUNKS, delayMs: CHUNK_DELAY_MS, spreadMs: SPREAD_MS });
+  let app: RunningServer | undefined;
+  // Whatever happens, the servers this run started are stopped and the run ends.
+  const watchdog = setTimeout(() => {
+    console.error("bench:chat took too long; stopping");
+    void app?.stop().finally(() => process.exit(1));
+  }, rounds.length * 150_000 + 120_000);
+  try {
+    // BENCH_APP_NODE_ARGS: extra node flags for the app process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where it spends.
+    const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter((arg) => arg !== "");
+    app = await startTarget(target, nodeArgs);
+    const pid = appProcessPid(app.process.pid ?? 0);
+    const browser = target === "floor" ? { base: app.url, headers: {} } : await signUpAndSignIn(app.url, DATA_DIR, `bench-${Date.now()}@bench.example.org`, "bench-pass-1", target);
+    await round(browser, pid, fakeModel.pid, 20); // Warm-up: compiled routes, pooled connections, JIT.
+    const rows: ChatRow[] = [];
+    for (const streams of rounds) {
+      rows.push(await round(browser, pid, fakeModel.pid, streams));
+      console.log(`  ${streams} streams done`);
+    }
+    return rows;
+  } finally {
+    clearTimeout(watchdog);
+    await app?.stop();
+    fakeModel.stop();
   }
-  printTable(rows);
-} finally {
-  clearTimeout(watchdog);
-  await app?.stop();
-  fakeModel.stop();
 }
+
+if (isEntryPoint(import.meta.url)) printTable(TARGET, await run());

@@ -10,11 +10,13 @@ import { readBackendConfig } from "@/lib/backend/config";
 import { chatSessions, tasks, taskSteps, users } from "@/lib/backend/db/schema";
 import { startBackend } from "@/lib/backend/runtime";
 import { issueToken } from "@/lib/backend/services/user/tokens";
+import { isEntryPoint } from "./entry-point";
 import { percentile, startServer } from "./servers";
+import { benchSetting } from "./settings";
 
 const STEPS = 2000;
-const RATE = 200;
-const SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 10);
+export const POLL_RATE = 200;
+const SECONDS = benchSetting("BENCH_POLL_SECONDS", 10, 1);
 const PORT = 3441;
 const DATA_DIR = "data/bench/poll";
 const url = `http://127.0.0.1:${PORT}`;
@@ -60,12 +62,12 @@ type Result = { latencies: number[]; bytes: number[]; failed: number; seconds: n
 async function load(token: string, taskId: string, cursor: boolean): Promise<Result> {
   const result: Result = { latencies: [], bytes: [], failed: 0, seconds: 0 };
   const headers = { AuthToken: token, token };
-  const total = RATE * SECONDS;
+  const total = POLL_RATE * SECONDS;
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let index = 0; index < total; index += 1) {
     // Open loop: each poll leaves at its scheduled time whether or not earlier ones have answered.
-    const due = started + (index * 1000) / RATE;
+    const due = started + (index * 1000) / POLL_RATE;
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
     const query = new URLSearchParams({ taskId, timestamp: String(Date.now()) });
@@ -87,29 +89,48 @@ async function load(token: string, taskId: string, cursor: boolean): Promise<Res
   return result;
 }
 
-const server = await startServer("npx", ["tsx", "--conditions=react-server", "scripts/backend.ts"], url, {
-  DATA_DIR,
-  BACKEND_PORT: String(PORT),
-  RUN_WORKERS: "false",
-});
-try {
-  const { token, taskId } = await seed();
-  await load(token, taskId, true); // Warm-up: JIT, connection pool, PostgreSQL caches.
-  const rows = [];
-  for (const cursor of [false, true]) {
-    const r = await load(token, taskId, cursor);
-    rows.push({
-      mode: cursor ? "with after cursor" : "without cursor",
-      polls: r.latencies.length,
-      failed: r.failed,
-      "rate /s": Math.round(r.latencies.length / r.seconds),
-      "p50 ms": Number(percentile(r.latencies, 50).toFixed(2)),
-      "p99 ms": Number(percentile(r.latencies, 99).toFixed(2)),
-      "bytes/poll": Math.round(r.bytes.reduce((a, b) => a + b, 0) / Math.max(1, r.bytes.length)),
-    });
+export type PollRow = { cursor: boolean; polls: number; failed: number; ratePerSecond: number; p50Ms: number; p99Ms: number; bytesPerPoll: number };
+
+export async function run(): Promise<PollRow[]> {
+  const server = await startServer("npx", ["tsx", "--conditions=react-server", "scripts/backend.ts"], url, {
+    DATA_DIR,
+    BACKEND_PORT: String(PORT),
+    RUN_WORKERS: "false",
+  });
+  try {
+    const { token, taskId } = await seed();
+    await load(token, taskId, true); // Warm-up: JIT, connection pool, PostgreSQL caches.
+    const rows: PollRow[] = [];
+    for (const cursor of [false, true]) {
+      const r = await load(token, taskId, cursor);
+      rows.push({
+        cursor,
+        polls: r.latencies.length,
+        failed: r.failed,
+        ratePerSecond: r.latencies.length / r.seconds,
+        p50Ms: percentile(r.latencies, 50),
+        p99Ms: percentile(r.latencies, 99),
+        bytesPerPoll: r.bytes.reduce((a, b) => a + b, 0) / Math.max(1, r.bytes.length),
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
   }
-  console.log(`\nbench:poll — ${RATE} polls/s for ${SECONDS} s, task of ${STEPS} steps, standalone backend on the embedded PostgreSQL`);
-  console.table(rows);
-} finally {
-  await server.stop();
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const rows = await run();
+  console.log(`\nbench:poll — ${POLL_RATE} polls/s for ${SECONDS} s, task of ${STEPS} steps, standalone backend on the embedded PostgreSQL`);
+  console.table(
+    rows.map((row) => ({
+      mode: row.cursor ? "with after cursor" : "without cursor",
+      polls: row.polls,
+      failed: row.failed,
+      "rate /s": Math.round(row.ratePerSecond),
+      "p50 ms": Number(row.p50Ms.toFixed(2)),
+      "p99 ms": Number(row.p99Ms.toFixed(2)),
+      "bytes/poll": Math.round(row.bytesPerPoll),
+    })),
+  );
 }

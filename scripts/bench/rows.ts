@@ -1,0 +1,145 @@
+/**
+ * Each bench's structured result as rows of the one table (pure: unit-tested), each figure beside its reference,
+ * with issue 22's goals (and the earlier issues' where 22 repeats them) where one applies.
+ */
+import type { ChatRow } from "./chat";
+import type { JsonRouteResult } from "./json-route";
+import type { LighthouseFigures } from "./lighthouse-figures";
+import type { LighthouseResult, Page, Preset } from "./lighthouse";
+import type { PollRow } from "./poll";
+import type { SandboxFigure, SandboxResult } from "./sandbox";
+import type { SseResult } from "./sse";
+import type { BenchRow, Goal } from "./table";
+import type { UploadRow } from "./upload";
+
+const goal = (text: string, met: boolean): Goal => ({ text, met });
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/** Issue 22 item 3: the pages people land on, and the two they work in. */
+const LANDING_PAGES: readonly string[] = ["landing", "hot feed"] satisfies Page[];
+const WORK_PAGES: readonly string[] = ["chat", "session"] satisfies Page[];
+
+export function lighthouseRows(result: LighthouseResult): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (const preset of ["mobile", "desktop"] as const satisfies Preset[]) {
+    const bare = result.bare[preset];
+    for (const [page, figures] of Object.entries(result.pages).map(([name, byPreset]) => [name, byPreset[preset]] as const)) {
+      const group = `Lighthouse ${preset}, ${page} (median of ${result.runs})`;
+      const landing = LANDING_PAGES.includes(page);
+      const row = (figure: string, field: keyof LighthouseFigures, unit: BenchRow["unit"], rowGoal?: Goal, scale = 1): BenchRow => ({
+        group,
+        figure,
+        unit,
+        value: figures[field] / scale,
+        reference: { label: "bare Next 16", value: bare[field] / scale },
+        ...(rowGoal ? { goal: rowGoal } : {}),
+      });
+      const hundred = (field: keyof LighthouseFigures) => (landing ? goal("100", figures[field] >= 100) : undefined);
+      rows.push(
+        row("performance", "performance", "score", landing && preset === "mobile" ? goal("≥ bare − 2", figures.performance >= bare.performance - 2) : undefined),
+        row("accessibility", "accessibility", "score", hundred("accessibility")),
+        row("best practices", "bestPractices", "score", hundred("bestPractices")),
+        row("SEO", "seo", "score", hundred("seo")),
+        row("LCP", "lcpMs", "ms"),
+        row("TBT", "tbtMs", "ms", WORK_PAGES.includes(page) && preset === "mobile" ? goal("≤ 200 ms", figures.tbtMs <= 200) : undefined),
+        row("CLS", "cls", ""),
+        row("script transferred", "scriptTransferBytes", "kB", landing ? goal("≤ 1.03× bare", figures.scriptTransferBytes <= 1.03 * bare.scriptTransferBytes) : undefined, KIB),
+        row("script uncompressed", "scriptResourceBytes", "kB", undefined, KIB),
+      );
+    }
+  }
+  return rows;
+}
+
+export function sseRows(result: SseResult): BenchRow[] {
+  return Object.entries(result.paths).flatMap(([path, { direct, viaBff }]) => {
+    const group = `SSE ${path}, ${result.streams} concurrent streams, through the BFF`;
+    const reference = (value: number) => ({ label: "direct (standalone backend)", value });
+    return [
+      { group, figure: "lag p50", unit: "ms", value: viaBff.lagP50, reference: reference(direct.lagP50) },
+      { group, figure: "lag p99", unit: "ms", value: viaBff.lagP99, reference: reference(direct.lagP99), goal: goal("≤ 1.2× direct", viaBff.lagP99 <= 1.2 * direct.lagP99) },
+      { group, figure: "first event p50", unit: "ms", value: viaBff.firstEventP50, reference: reference(direct.firstEventP50), goal: goal("≤ direct + 10 ms", viaBff.firstEventP50 <= direct.firstEventP50 + 10) },
+      { group, figure: "first event p99", unit: "ms", value: viaBff.firstEventP99, reference: reference(direct.firstEventP99) },
+    ] satisfies BenchRow[];
+  });
+}
+
+/** The largest round of each: the app's streams against the floor relay's. */
+export function chatRows(app: ChatRow[], floor: ChatRow[]): BenchRow[] {
+  const ours = app.at(-1);
+  const theirs = floor.at(-1);
+  if (!ours || !theirs) return [];
+  const group = `Chat streams, ${ours.streams} held in one process (the app)`;
+  const reference = (value: number) => ({ label: "floor relay (node:http)", value });
+  return [
+    { group, figure: "streams held at once", unit: "", value: ours.held, reference: reference(theirs.held), goal: goal(`${ours.streams}`, ours.held >= ours.streams) },
+    { group, figure: "failed streams", unit: "", value: ours.failed, reference: reference(theirs.failed), goal: goal("0", ours.failed === 0) },
+    { group, figure: "lag p50", unit: "ms", value: ours.lagP50, reference: reference(theirs.lagP50) },
+    { group, figure: "lag p99", unit: "ms", value: ours.lagP99, reference: reference(theirs.lagP99), goal: goal("≤ 1.5× floor", ours.lagP99 <= 1.5 * theirs.lagP99) },
+    { group, figure: "memory per open stream", unit: "KB", value: ours.kbPerOpenStream, reference: reference(theirs.kbPerOpenStream), goal: goal("≤ 100 KB", ours.kbPerOpenStream <= 100) },
+    { group, figure: "memory per stream at peak", unit: "KB", value: ours.kbPerStream, reference: reference(theirs.kbPerStream) },
+    { group, figure: "CPU per chunk", unit: "", value: ours.cpuUsPerChunk, reference: reference(theirs.cpuUsPerChunk) },
+  ] satisfies BenchRow[];
+}
+
+export function pollRows(rows: PollRow[], ratePerSecond: number): BenchRow[] {
+  const withCursor = rows.find((row) => row.cursor);
+  const without = rows.find((row) => !row.cursor);
+  if (!withCursor || !without) return [];
+  const group = `Poll, ${ratePerSecond}/s on a 2,000-step task (standalone backend), with the after cursor`;
+  const reference = (value: number) => ({ label: "the same polls without the cursor", value });
+  return [
+    { group, figure: "latency p50", unit: "ms", value: withCursor.p50Ms, reference: reference(without.p50Ms) },
+    { group, figure: "latency p99", unit: "ms", value: withCursor.p99Ms, reference: reference(without.p99Ms), goal: goal("≤ 20 ms", withCursor.p99Ms <= 20) },
+    { group, figure: "bytes per poll", unit: "kB", value: withCursor.bytesPerPoll / KIB, reference: reference(without.bytesPerPoll / KIB) },
+    { group, figure: "failed polls", unit: "", value: withCursor.failed, reference: reference(without.failed), goal: goal("0", withCursor.failed === 0) },
+  ] satisfies BenchRow[];
+}
+
+export function uploadRows(rows: UploadRow[], rssGoalBytes: number): BenchRow[] {
+  const direct = rows.find((row) => row.path === "standalone backend");
+  if (!direct) return [];
+  const group = `Upload of ${(direct.bytes / MIB).toFixed(0)} MiB`;
+  const directGrowth = Math.max(...direct.growth.map(([, bytes]) => bytes));
+  return rows.flatMap((row) => {
+    const throughput: BenchRow = { group, figure: `throughput, ${row.path}`, unit: "MiB/s", value: row.mibPerSecond };
+    if (row !== direct) throughput.reference = { label: "standalone backend", value: direct.mibPerSecond };
+    const growth = row.growth.map(([server, bytes]): BenchRow => ({
+      group,
+      figure: `peak RSS growth, ${row.path}: ${server}`,
+      unit: "MiB",
+      value: bytes / MIB,
+      ...(row === direct ? {} : { reference: { label: "standalone backend", value: directGrowth / MIB } }),
+      goal: goal(`< ${rssGoalBytes / MIB} MiB`, bytes < rssGoalBytes),
+    }));
+    return [throughput, ...growth];
+  });
+}
+
+export function sandboxRows(result: SandboxResult): BenchRow[] {
+  const group = "Sandbox (bubblewrap), p50";
+  const row = (figure: string, f: SandboxFigure, label: string, rowGoal?: Goal): BenchRow => ({
+    group,
+    figure,
+    unit: "ms",
+    value: f.sandboxP50,
+    reference: { label, value: f.bareP50 },
+    ...(rowGoal ? { goal: rowGoal } : {}),
+  });
+  return [
+    row("sandbox start (python3 -c pass)", result.start, "bare python3"),
+    row("kernel start", result.kernelStart, "kernel without bubblewrap", goal("≤ 1500 ms", result.kernelStart.sandboxP50 <= 1500)),
+    row("cell round trip (1+1)", result.cell, "kernel without bubblewrap", goal("≤ bare + 20 ms", result.cell.sandboxP50 <= result.cell.bareP50 + 20)),
+  ];
+}
+
+export function jsonRouteRows(result: JsonRouteResult): BenchRow[] {
+  const group = `JSON route GET ${result.path} (signed in), ${result.connections} connections, ${result.seconds} s`;
+  const reference = (value: number) => ({ label: "bare node:http, same JSON", value });
+  return [
+    { group, figure: "throughput", unit: "req/s", value: result.app.requestsPerSecond, reference: reference(result.floor.requestsPerSecond) },
+    { group, figure: "latency p99", unit: "ms", value: result.app.p99Ms, reference: reference(result.floor.p99Ms) },
+    { group, figure: "failed requests", unit: "", value: result.app.failed, reference: reference(result.floor.failed), goal: goal("0", result.app.failed === 0) },
+  ] satisfies BenchRow[];
+}

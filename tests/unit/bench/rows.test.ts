@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { ChatRow } from "@/scripts/bench/chat";
+import { type LighthouseFigures, median, medianFigures } from "@/scripts/bench/lighthouse-figures";
+import type { LighthouseResult } from "@/scripts/bench/lighthouse";
+import { chatRows, jsonRouteRows, lighthouseRows, sandboxRows, sseRows, uploadRows } from "@/scripts/bench/rows";
+import { ratioOf } from "@/scripts/bench/table";
+
+const figures = (over: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
+  performance: 93,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 120,
+  cls: 0,
+  scriptTransferBytes: 100 * 1024,
+  scriptResourceBytes: 400 * 1024,
+  ...over,
+});
+
+const lighthouse = (page: LighthouseFigures, work: LighthouseFigures = figures()): LighthouseResult => ({
+  runs: 5,
+  pages: { landing: { mobile: page, desktop: page }, "hot feed": { mobile: page, desktop: page }, chat: { mobile: work, desktop: work }, session: { mobile: work, desktop: work } },
+  bare: { mobile: figures(), desktop: figures() },
+});
+
+const find = (rows: ReturnType<typeof lighthouseRows>, group: string, figure: string) => rows.find((row) => row.group.startsWith(group) && row.figure === figure);
+
+describe("bench rows", () => {
+  it("take the median of each Lighthouse figure on its own", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(median([])).toBeNaN();
+    const runs = [figures({ performance: 80, tbtMs: 300 }), figures({ performance: 90, tbtMs: 100 }), figures({ performance: 85, tbtMs: 200 })];
+    expect(medianFigures(runs)).toMatchObject({ performance: 85, tbtMs: 200 });
+  });
+
+  it("hold the landing pages to the bare app within 2 points and 1.03× its script, and the work pages to TBT ≤ 200 ms", () => {
+    const rows = lighthouseRows(lighthouse(figures({ performance: 91, scriptTransferBytes: 104 * 1024 }), figures({ tbtMs: 250 })));
+    expect(find(rows, "Lighthouse mobile, landing", "performance")?.goal).toEqual({ text: "≥ bare − 2", met: true });
+    expect(find(rows, "Lighthouse mobile, hot feed", "script transferred")).toMatchObject({ value: 104, reference: { value: 100 }, goal: { met: false } });
+    expect(find(rows, "Lighthouse desktop, landing", "performance")?.goal).toBeUndefined();
+    expect(find(rows, "Lighthouse mobile, chat", "TBT")?.goal).toEqual({ text: "≤ 200 ms", met: false });
+    expect(find(rows, "Lighthouse desktop, session", "TBT")?.goal).toBeUndefined();
+    expect(find(rows, "Lighthouse mobile, landing", "SEO")?.goal).toEqual({ text: "100", met: true });
+    expect(rows).toHaveLength(2 * 4 * 9);
+  });
+
+  it("set each stream through the BFF against the direct path", () => {
+    const direct = { lagP50: 1, lagP99: 2, firstEventP50: 10, firstEventP99: 20 };
+    const path = { direct, viaBff: { lagP50: 1.1, lagP99: 2.2, firstEventP50: 25, firstEventP99: 40 } };
+    const rows = sseRows({ streams: 20, rounds: 3, paths: { "health stream": path, "chat stream": path, "task events": path } });
+    const lag = rows.find((row) => row.group.includes("task events") && row.figure === "lag p99");
+    expect(lag && ratioOf(lag)).toBeCloseTo(1.1);
+    expect(lag?.goal?.met).toBe(true);
+    expect(rows.find((row) => row.group.includes("chat stream") && row.figure === "first event p50")?.goal).toEqual({ text: "≤ direct + 10 ms", met: false });
+  });
+
+  it("set the app's largest chat round against the floor relay's", () => {
+    const chat = (over: Partial<ChatRow>): ChatRow => ({
+      streams: 1000, held: 1000, completed: 1000, failed: 0, kbPerOpenStream: 40, kbPerStream: 90, openCpuMsPerStream: 1, cpuUsPerChunk: 30,
+      harnessUsPerChunk: 20, lagP50: 5, lagP99: 30, clientLoopP99: 10, seconds: 8, load: 1, failures: "", ...over,
+    });
+    const rows = chatRows([chat({ streams: 100 }), chat({ lagP99: 60 })], [chat({ lagP99: 30, kbPerOpenStream: 10 })]);
+    expect(rows[0]?.group).toContain("1000 held");
+    expect(rows.find((row) => row.figure === "lag p99")).toMatchObject({ value: 60, reference: { value: 30 }, goal: { met: false } });
+    expect(rows.find((row) => row.figure === "memory per open stream")?.goal?.met).toBe(true);
+  });
+
+  it("set uploads against the standalone backend, sandboxing against bare, the app's JSON route against node:http", () => {
+    const MiB = 1024 * 1024;
+    const upload = uploadRows(
+      [
+        { path: "standalone backend", bytes: 500 * MiB, seconds: 5, mibPerSecond: 100, growth: [["backend", 10 * MiB]] },
+        { path: "BFF, embedded backend", bytes: 500 * MiB, seconds: 10, mibPerSecond: 50, growth: [["app", 70 * MiB]] },
+      ],
+      64 * MiB,
+    );
+    expect(upload.find((row) => row.figure === "throughput, BFF, embedded backend")?.reference?.value).toBe(100);
+    expect(upload.find((row) => row.figure.endsWith("app"))?.goal).toEqual({ text: "< 64 MiB", met: false });
+    const f = (sandboxP50: number, bareP50: number) => ({ runs: 3, sandboxP50, sandboxP99: sandboxP50, bareP50, bareP99: bareP50 });
+    const sandbox = sandboxRows({ root: true, start: f(30, 10), kernelStart: f(1200, 1000), cell: f(25, 2) });
+    expect(sandbox.map((row) => row.goal?.met)).toEqual([undefined, true, false]);
+    const load = { p50Ms: 1, p99Ms: 5, failed: 0 };
+    const json = jsonRouteRows({ path: "/api/chat_session/list", connections: 20, seconds: 5, app: { ...load, requestsPerSecond: 1000 }, floor: { ...load, requestsPerSecond: 10000 } });
+    expect(json[0] && ratioOf(json[0])).toBeCloseTo(0.1);
+  });
+});
