@@ -1,7 +1,7 @@
 import "server-only";
 import type { ServerResponse } from "node:http";
 import { bffConfig } from "./config";
-import { fetchUpstream } from "./upstream-fetch";
+import { fetchUpstream, streamUpstream } from "./upstream-fetch";
 
 /**
  * Where /api calls go: an upstream over HTTP when API_UPSTREAM_URL is set, else the embedded backend
@@ -13,11 +13,12 @@ export type BackendTarget = {
   baseUrl: string;
   fetch(request: Request): Promise<Response>;
   /**
-   * The chat fast path, the one place Node's response to the browser crosses into the backend: present on the
-   * embedded target only, used by the BFF's Node relay (node-relay.ts, behind pages/api/chat.ts). The backend gets
-   * `nodeSink` beside the request (`app.fetch(request, { outgoing })`) and writes an event stream straight into it,
-   * skipping the web-stream pipe (bench:chat: less CPU per event, a lower lag p99); it then answers a placeholder
-   * and the sink's headers are already sent. Any other answer comes back as from fetch, for the caller to write.
+   * The event streams' fast path, where Node's response to the browser is handed down: used by the BFF's Node relay
+   * (node-relay.ts, behind the Pages doors of the contract's event streams, pages/api). The embedded backend gets
+   * `nodeSink` beside the request (`app.fetch(request, { outgoing })`) and writes an event stream straight into it;
+   * an upstream's event stream is piped into it from the upstream's socket (streamUpstream). Either skips the
+   * web-stream pipe (bench:chat, bench:sse: less CPU per event, a lower lag p99), answers a placeholder, and the
+   * sink's headers are already sent. Any other answer comes back as from fetch, for the caller to write.
    */
   stream?(request: Request, nodeSink: ServerResponse): Promise<Response>;
 };
@@ -26,8 +27,11 @@ export type BackendTarget = {
 const EMBEDDED_BASE = "http://embedded.backend/api";
 
 export async function backendTarget(): Promise<BackendTarget> {
-  const { upstreamUrl } = bffConfig();
-  if (upstreamUrl) return { kind: "upstream", baseUrl: upstreamUrl, fetch: fetchUpstream };
+  const { upstreamUrl, storageHostRewrites } = bffConfig();
+  if (upstreamUrl) {
+    // Storage links in a stream are rewritten by forward.ts's web-stream rewriter: such streams take the fetch path.
+    return { kind: "upstream", baseUrl: upstreamUrl, fetch: fetchUpstream, ...(storageHostRewrites.length === 0 ? { stream: streamUpstream } : {}) };
+  }
   const { sharedBackend } = await import("@/lib/backend/runtime");
   const runtime = await sharedBackend();
   return {

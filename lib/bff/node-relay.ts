@@ -10,9 +10,13 @@ import { stampPeer } from "./peer-address";
  * The BFF behind a Pages API route, where Next hands the handler Node's own request and response (an App Router
  * handler only gets to return a web Response, which Next then pipes through a web stream: several promises per
  * event). It is the catch-all's path (answerApiRequest, every check included); a target that can stream into Node's
- * response (BackendTarget.stream: the embedded backend) is handed it, any other answer is written here. Used for
- * GET /api/chat, the stream every open chat holds: at 1,000 streams (bench:chat) the app's CPU per chunk fell from
- * 66–73 µs to 59–62 µs and the lag p99 from 0.7–1.2 s to 0.2–0.3 s.
+ * response (BackendTarget.stream: the embedded backend, or an upstream's event stream piped from its socket) is
+ * handed it, any other answer is written here. Every event stream of the contract (response "sse": chat.stream,
+ * task.events, health.stream) has such a door in pages/api, and only those (tests/unit/bff/pages-doors.test.ts).
+ * Measured:
+ * - bench:chat, 1,000 chat streams on the embedded backend: the app's CPU per chunk fell from 66–73 µs to 59–62 µs
+ *   and the lag p99 from 0.7–1.2 s to 0.2–0.3 s;
+ * - bench:sse, 20 health streams through an upstream: see the README's performance notes for the before and after.
  */
 export async function relayApiRequest(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   const browserGone = new AbortController();
@@ -28,8 +32,8 @@ export async function relayApiRequest(incoming: IncomingMessage, outgoing: Serve
 }
 
 /**
- * The web Request the BFF's path reads, without a body: the relay serves GET /api/chat, and anything else sent to
- * that path is the backend's to refuse. Next has already set x-forwarded-proto from the connection.
+ * The web Request the BFF's path reads, without a body: the relay serves the event streams, all GETs, and anything
+ * else sent to their paths is the backend's to refuse. Next has already set x-forwarded-proto from the connection.
  */
 function requestFrom(incoming: IncomingMessage, signal: AbortSignal): Request {
   const protocol = incoming.headers["x-forwarded-proto"] === "https" ? "https" : "http";

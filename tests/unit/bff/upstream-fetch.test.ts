@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchUpstream } from "@/lib/bff/upstream-fetch";
+import { fetchUpstream, streamUpstream } from "@/lib/bff/upstream-fetch";
 
 /** The BFF's upstream calls against real loopback servers: uploads must stream, not pile up in the front. */
 const servers: http.Server[] = [];
@@ -93,5 +93,73 @@ describe("fetchUpstream", () => {
   it("leaves body-less requests to fetch", async () => {
     const base = await upstream((_req, res) => res.end("hello"));
     expect(await (await fetchUpstream(new Request(`${base}/x`))).text()).toBe("hello");
+  });
+});
+
+describe("streamUpstream", () => {
+  /** A browser-facing server whose responses are handed to streamUpstream, as the BFF's Node relay does. */
+  async function relayTo(target: string, onAnswer: (answer: Response) => void = () => undefined): Promise<string> {
+    return upstream((incoming, outgoing) => {
+      const gone = new AbortController();
+      outgoing.once("close", () => gone.abort());
+      void streamUpstream(new Request(`${target}${incoming.url}`, { headers: { accept: "text/event-stream" }, signal: gone.signal }), outgoing).then(async (answer) => {
+        onAnswer(answer);
+        if (outgoing.headersSent) return;
+        outgoing.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "" }).end(await answer.text());
+      });
+    });
+  }
+
+  it("pipes an event stream into Node's response, event by event, with the BFF's answer headers and no fetch()", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    let sendNext: () => void = () => undefined;
+    const target = await upstream((_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream", "set-cookie": "upstream=1", connection: "keep-alive" });
+      res.write("event: tick\ndata: 1\n\n");
+      sendNext = () => res.end("event: tick\ndata: 2\n\n");
+    });
+    const front = await relayTo(target);
+    fetchSpy.mockClear();
+    const answer = await new Promise<http.IncomingMessage>((resolve) => http.get(`${front}/stream`, resolve));
+    expect(answer.headers["content-type"]).toBe("text/event-stream");
+    expect(answer.headers["cache-control"]).toBe("no-cache, no-transform");
+    expect(answer.headers["x-accel-buffering"]).toBe("no");
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+    const first = await new Promise<string>((resolve) => answer.once("data", (chunk: Buffer) => resolve(chunk.toString())));
+    // The first event is there before the upstream has written the second.
+    expect(first).toBe("event: tick\ndata: 1\n\n");
+    sendNext();
+    let rest = "";
+    for await (const chunk of answer) rest += String(chunk);
+    expect(rest).toBe("event: tick\ndata: 2\n\n");
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it("hands any other answer back as a Response for the caller to write", async () => {
+    const target = await upstream((_req, res) => res.writeHead(401, { "content-type": "application/json" }).end('{"code":401}'));
+    let seen: Response | undefined;
+    const front = await relayTo(target, (answer) => (seen = answer));
+    const answer = await fetch(`${front}/stream`);
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toEqual({ code: 401 });
+    expect(seen?.status).toBe(401);
+  });
+
+  it("closes the upstream's stream when the browser leaves", async () => {
+    let upstreamClosed: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
+    const target = await upstream((_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(": open\n\n");
+      res.once("close", upstreamClosed);
+    });
+    const front = await relayTo(target);
+    const browser = new AbortController();
+    const answer = await fetch(`${front}/stream`, { signal: browser.signal });
+    const reader = answer.body?.getReader();
+    await reader?.read();
+    browser.abort();
+    await closed;
   });
 });

@@ -1,0 +1,10 @@
+import { relayApiRequest } from "@/lib/bff/node-relay";
+
+/**
+ * GET /api/task/events/:taskId (task.events), a running task's event stream: a Pages door of the BFF like
+ * pages/api/chat.ts (lib/bff/node-relay.ts says why). Next reads `config` from each page's own source, so it is
+ * written out here rather than imported.
+ */
+export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };
+
+export default relayApiRequest;

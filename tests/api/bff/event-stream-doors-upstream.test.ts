@@ -1,0 +1,3 @@
+import { describeEventStreamDoors } from "./event-stream-doors";
+
+describeEventStreamDoors("upstream");
