@@ -8,6 +8,7 @@ import { downloadLink, isTaskArtefactKey, signedDownload, taskArtefactDownloadLi
 import { projectZip } from "../services/file/project-zip";
 import { receiveUpload } from "../services/file/receive-upload";
 import { requestUploadSlots } from "../services/file/request-upload-slots";
+import { readerOf } from "../services/share/share-reader";
 
 /** Files (spec §4 File upload, §7 file calls): upload slots, the direct upload, its confirmation, downloads. */
 export function mountFileCalls(api: CallRouter, deps: BackendDeps) {
@@ -19,17 +20,18 @@ export function mountFileCalls(api: CallRouter, deps: BackendDeps) {
     return { headers: { ETag: etag } };
   });
   mount(api, "file.uploadComplete", ({ user, body }) => completeUploads(deps, user, body));
-  // Without a signature the owner's session asks for a signed link; with one, the signature alone authorises it.
-  mount(api, "file.download", async ({ query, token, requireUser }) => {
-    if (query.expires === undefined && query.signature === undefined) {
-      if (isTaskArtefactKey(query.fileKey)) {
-        return { redirectTo: await taskArtefactDownloadLink(deps, token === undefined ? undefined : await requireUser(), query.fileKey) };
-      }
-      return { redirectTo: await downloadLink(deps, await requireUser(), query.fileKey) };
+  // Without a signature the caller's session, or a shared session's shareId, asks for a signed link; with one,
+  // the signature alone authorises it.
+  mount(api, "file.download", async (caller) => {
+    const { fileKey, shareId, expires, signature } = caller.query;
+    if (expires === undefined && signature === undefined) {
+      const reader = await readerOf(deps, caller, shareId);
+      const link = isTaskArtefactKey(fileKey) ? taskArtefactDownloadLink(deps, reader, fileKey, shareId) : downloadLink(deps, reader, fileKey, shareId);
+      return { redirectTo: await link };
     }
-    return { attachment: await signedDownload(deps, query) };
+    return { attachment: await signedDownload(deps, caller.query) };
   });
-  mount(api, "file.projectZip", async ({ requireUser, query }) => ({ attachment: await projectZip(deps, await requireUser(), query) }));
+  mount(api, "file.projectZip", async (caller) => ({ attachment: await projectZip(deps, await readerOf(deps, caller, caller.query.shareId), caller.query) }));
   // Uploads use signed URLs from batch_temp_urls; there are no temporary storage credentials to hand out.
   mount(api, "file.stsToken", () => {
     throw new ContractError(ResultCode.notImplemented, "Temporary storage credentials are not offered: use /file/batch_temp_urls");

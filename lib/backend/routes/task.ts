@@ -2,17 +2,32 @@ import "server-only";
 import type { BackendDeps } from "../deps";
 import { type CallRouter, mount } from "../http/mount";
 import { userStreamSlot } from "../http/stream-slots";
+import { readableTask } from "../services/share/session-access";
+import { readerOf } from "../services/share/share-reader";
 import { cancelTask } from "../services/task/cancel-task";
 import { createTask } from "../services/task/create-task";
-import { parseStepCursor, getTask } from "../services/task/get-task";
+import { getTask, parseStepCursor } from "../services/task/get-task";
 import { openTaskEvents } from "../services/task/task-events";
 
-/** Agent tasks (spec §7 task calls). Owner only: anonymous callers get 401, other users' tasks 404. */
+/**
+ * Agent tasks (spec §7 task calls). Writes are the owner's: anonymous callers get 401, other users' tasks 404.
+ * Reads (get_task, events) also answer a visitor holding the shareId of the task's session (issue 21).
+ */
 export function mountTaskCalls(api: CallRouter, deps: BackendDeps) {
   mount(api, "task.createTask", ({ user, body }) => createTask(deps, user.id, body));
-  mount(api, "task.getTask", async ({ requireUser, query }) => getTask(deps.db, (await requireUser()).id, query.taskId, parseStepCursor(query.after)));
-  mount(api, "task.events", async ({ requireUser, params }) => openTaskEvents(deps.db, (await requireUser()).id, params.taskId), {
-    streamSlot: ({ token }) => userStreamSlot(token ?? "anonymous", deps.config.SSE_STREAMS_PER_USER),
+  mount(api, "task.getTask", async (caller) => {
+    const { taskId, shareId, after } = caller.query;
+    const reader = await readerOf(deps, caller, shareId);
+    const cursor = parseStepCursor(after);
+    return getTask(deps.db, await readableTask(deps.db, reader, taskId, shareId), cursor);
+  });
+  mount(api, "task.events", async (caller) => {
+    const { shareId } = caller.query;
+    const reader = await readerOf(deps, caller, shareId);
+    return openTaskEvents(async (after) => getTask(deps.db, await readableTask(deps.db, reader, caller.params.taskId, shareId), after));
+  }, {
+    // A signed-in caller's streams count under their token, as before sharing; anonymous visitors' under their address.
+    streamSlot: ({ token, clientIp }) => userStreamSlot(token ?? `visitor:${clientIp}`, deps.config.SSE_STREAMS_PER_USER),
   });
   mount(api, "task.cancel", async ({ user, params }) => {
     await cancelTask(deps, user.id, params.id);

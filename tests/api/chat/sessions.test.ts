@@ -78,12 +78,12 @@ describe("GET /chat_session/list", () => {
 });
 
 describe("GET /chat_session/message/list", () => {
-  it("answers the owner the title, visitType owner and (for a new session) no messages", async () => {
+  it("answers the owner the title, visitType owner, no share link yet and (for a new session) no messages", async () => {
     const id = await createSession(setup.backend, setup.owner, "Why do transformers need positional encodings?");
     const { status, body } = await messageList(setup.backend, setup.owner, id);
     expect(status).toBe(200);
     expect(body.result).toEqual({
-      chatSession: { id, title: "Why do transformers need positional encodings?", visitType: "owner" },
+      chatSession: { id, title: "Why do transformers need positional encodings?", visitType: "owner", shareUrl: null },
       chatSessionMessages: [],
     });
   });

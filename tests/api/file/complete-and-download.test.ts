@@ -155,12 +155,11 @@ describe("GET /file/download of a saved notebook version", () => {
     expect(file.headers.get("content-disposition")).toBe(`attachment; filename="notebook-v1.ipynb"; filename*=UTF-8''notebook-v1.ipynb`);
   });
 
-  it("answers 404 to another user, a signed-out visitor, a version never saved and a malformed key", async () => {
+  it("answers 404 to another user, a version never saved and a malformed key", async () => {
     const key = await savedVersion(setup.token);
     const taskId = key.split("/")[1] ?? "";
     const cases: Array<[string, string | null]> = [
       [key, otherToken],
-      [key, null],
       [notebookKey(taskId, 2), setup.token],
       [`notebooks/${taskId}/../${taskId}/notebook-v1.ipynb`, setup.token],
       [`notebooks/${taskId}/secrets.ipynb`, setup.token],
@@ -172,5 +171,10 @@ describe("GET /file/download of a saved notebook version", () => {
       expect(answer.status, fileKey).toBe(404);
       expect(await envelopeOf(answer)).toEqual(notFound);
     }
+  });
+
+  it("asks a signed-out caller without a share link to log in (401), as for every private read", async () => {
+    const answer = await download(setup, await savedVersion(setup.token), null);
+    expect(answer.status).toBe(401);
   });
 });

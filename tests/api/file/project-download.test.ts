@@ -50,14 +50,13 @@ describe("GET /file/download of a project file", () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(checkpoint);
   });
 
-  it("answers 404 to another user, a signed-out visitor, a file never stored and malformed or traversing keys", async () => {
+  it("answers 404 to another user, a file never stored and malformed or traversing keys (a signed-out caller 401)", async () => {
     const { taskId, keyOf } = await ownerProject();
     const key = keyOf("src/train.py");
     const snapshot = key.split("/")[2] ?? "";
     const others = await projectTask(setup, otherToken, [{ "a.py": "x = 1\n" }]);
     const cases: Array<[string, string | null]> = [
       [key, otherToken],
-      [key, null],
       [`workspaces/${taskId}/${snapshot}/src/missing.py`, setup.token],
       [`workspaces/${taskId}/${snapshot}/../${snapshot}/src/train.py`, setup.token],
       [`workspaces/${taskId}/../${taskId}/${snapshot}/src/train.py`, setup.token],
@@ -73,5 +72,6 @@ describe("GET /file/download of a project file", () => {
       expect(answer.status, fileKey).toBe(404);
       expect(await envelopeOf(answer)).toEqual(notFound);
     }
+    expect((await download(setup, key, null)).status).toBe(401);
   });
 });

@@ -1,13 +1,14 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { type ChatSessionListItem, type ChatSessionMessages, ContractError } from "@/lib/contract";
+import type { VisitType } from "@/lib/contract/entities/chat";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { chatSessions } from "../../db/schema";
 import type { BackendDeps } from "../../deps";
 import { listChatMessages, toHistoryMessage } from "./chat-messages";
 import { sessionTitleFromQuery } from "./title-from-query";
 
-/** Chat sessions (spec §3, §7 chat_session calls): only their owner reads or writes them. */
+/** Chat sessions (spec §3, §7 chat_session calls): only their owner writes them; a shared one's visitors read it. */
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 type SessionDeps = Pick<BackendDeps, "db" | "now">;
 
@@ -50,12 +51,18 @@ export async function ownedChatSession(db: DatabaseOrTransaction, userId: string
   return row;
 }
 
-/** GET /chat_session/message/list: the session's title and its stored messages in order. */
-export async function chatSessionMessages(deps: Pick<BackendDeps, "db">, userId: string, sessionId: string): Promise<ChatSessionMessages> {
-  const session = await ownedChatSession(deps.db, userId, sessionId);
+/**
+ * GET /chat_session/message/list: the session's title, how the caller sees it (services/share/session-access.ts
+ * decides) and its stored messages in order. `shareUrl` is the owner's alone: a visitor's answer leaves it out.
+ */
+export async function chatSessionMessages(
+  deps: Pick<BackendDeps, "db">,
+  { session, visitType }: { session: ChatSessionRow; visitType: VisitType },
+  shareUrl: string | null,
+): Promise<ChatSessionMessages> {
   const messages = await listChatMessages(deps.db, session.id);
   return {
-    chatSession: { id: session.id, title: session.title, visitType: "owner" },
+    chatSession: { id: session.id, title: session.title, visitType, ...(visitType === "owner" ? { shareUrl } : {}) },
     chatSessionMessages: messages.map(toHistoryMessage),
   };
 }

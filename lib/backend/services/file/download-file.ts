@@ -2,30 +2,40 @@ import "server-only";
 import { ContractError } from "@/lib/contract";
 import { OCTET_STREAM } from "@/lib/domain/files/file-types";
 import type { Attachment } from "../../call-answers";
-import { and, eq } from "drizzle-orm";
 import type { BackendDeps } from "../../deps";
-import { tasks, type UserRow } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
 import { isWellFormedKey, userUploadPrefix } from "../../storage/object-keys";
-import { fileByKey } from "./file-records";
+import { findReadableTask, sharedTaskUsedUpload } from "../share/session-access";
+import { fileByKey, type FileRow } from "./file-records";
 import { projectFileContentType } from "./project-files";
 import { assertSignature, fileNotFound, localStorageOf } from "./storage-errors";
 
 /**
- * GET /file/download?fileKey=: the owner of an uploaded file gets a short-lived signed link to it (a presigned GET,
- * or the local driver's signed path). Keys outside the caller's own prefix answer 404, as do files not confirmed.
+ * GET /file/download?fileKey=: an uploaded file's owner gets a short-lived signed link to it (a presigned GET, or
+ * the local driver's signed path); so does a shared session's visitor (shareId) when a task of that session used
+ * the upload. Anything else answers 404, as do files not confirmed: nobody learns which keys exist.
  */
-export async function downloadLink(deps: BackendDeps, user: UserRow, fileKey: string): Promise<string> {
-  if (!fileKey.startsWith(userUploadPrefix(user.id)) || !isWellFormedKey(fileKey)) throw fileNotFound();
+export async function downloadLink(deps: BackendDeps, user: UserRow | undefined, fileKey: string, shareId?: string): Promise<string> {
+  if (!isWellFormedKey(fileKey)) throw fileNotFound();
   const row = await fileByKey(deps.db, fileKey);
-  if (!row || row.userId !== user.id || row.status !== "uploaded") throw fileNotFound();
-  const expiresAt = new Date(deps.now().getTime() + deps.config.STORAGE_DOWNLOAD_URL_TTL_SECONDS * 1000);
-  return deps.storage.downloadUrl({ key: row.key, fileName: row.originalName, contentType: row.contentType, expiresAt });
+  if (!row || row.status !== "uploaded" || !(await mayDownloadUpload(deps, user, shareId, row))) throw fileNotFound();
+  return deps.storage.downloadUrl({ key: row.key, fileName: row.originalName, contentType: row.contentType, expiresAt: linkExpiry(deps) });
+}
+
+async function mayDownloadUpload(deps: BackendDeps, user: UserRow | undefined, shareId: string | undefined, row: FileRow): Promise<boolean> {
+  if (user?.id === row.userId && row.key.startsWith(userUploadPrefix(user.id))) return true;
+  return shareId !== undefined && (await sharedTaskUsedUpload(deps.db, shareId, row));
+}
+
+/** Signed links live STORAGE_DOWNLOAD_URL_TTL_SECONDS: a link copied out of a shared session stops working soon. */
+function linkExpiry(deps: BackendDeps): Date {
+  return new Date(deps.now().getTime() + deps.config.STORAGE_DOWNLOAD_URL_TTL_SECONDS * 1000);
 }
 
 /**
  * Task artefacts: files a task's agent stored, with no files row. Notebook versions (issue 16) are
  * `notebooks/<taskId>/notebook-v<n>.ipynb`; project files (issue 17) are `workspaces/<taskId>/<snapshot>/<path>`.
- * The task's owner downloads them as uploads are downloaded; anyone else gets the same 404 as for a missing file.
+ * The task's readers download them as uploads are downloaded; anyone else gets the same 404 as for a missing file.
  */
 export const NOTEBOOK_CONTENT_TYPE = "application/x-ipynb+json";
 const TASK_ARTEFACT_AREA = /^(?:notebooks|workspaces)\//;
@@ -57,18 +67,11 @@ function taskArtefact(key: string): TaskArtefact | undefined {
   return PROJECT_FILE.test(rest) ? { taskId, fileName, contentType: projectFileContentType(fileName) } : undefined;
 }
 
-/** `user` undefined: a signed-out caller. Visitors of a shared session will be admitted here too (issue 21). */
-export async function taskArtefactDownloadLink(deps: BackendDeps, user: UserRow | undefined, fileKey: string): Promise<string> {
+/** The task's owner, or a visitor holding the shareId of the task's session; `user` undefined: a signed-out visitor. */
+export async function taskArtefactDownloadLink(deps: BackendDeps, user: UserRow | undefined, fileKey: string, shareId?: string): Promise<string> {
   const artefact = taskArtefact(fileKey);
-  if (!user || !artefact) throw fileNotFound();
-  const [task] = await deps.db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.id, artefact.taskId), eq(tasks.userId, user.id)))
-    .limit(1);
-  if (!task || !(await deps.storage.stat(fileKey))) throw fileNotFound();
-  const expiresAt = new Date(deps.now().getTime() + deps.config.STORAGE_DOWNLOAD_URL_TTL_SECONDS * 1000);
-  return deps.storage.downloadUrl({ key: fileKey, fileName: artefact.fileName, contentType: artefact.contentType, expiresAt });
+  if (!artefact || !(await findReadableTask(deps.db, user, artefact.taskId, shareId)) || !(await deps.storage.stat(fileKey))) throw fileNotFound();
+  return deps.storage.downloadUrl({ key: fileKey, fileName: artefact.fileName, contentType: artefact.contentType, expiresAt: linkExpiry(deps) });
 }
 
 export type SignedDownloadQuery = { fileKey: string; expires?: number; signature?: string };

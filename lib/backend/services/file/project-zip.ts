@@ -7,21 +7,21 @@ import type { Attachment } from "../../call-answers";
 import type { BackendDeps } from "../../deps";
 import type { UserRow } from "../../db/schema";
 import type { Storage } from "../../storage/create-storage";
-import { ownedTask } from "../task/get-task";
+import { readableTask } from "../share/session-access";
 import { PROJECT_TEXT_TYPE, projectFileContentType, projectKeyPrefix, taskProjectVersions, versionNumber } from "./project-files";
 import { fileNotFound } from "./storage-errors";
 
 /**
  * GET /file/project_zip?taskId=&version=: one project version of an Auto Experiment task (the latest when no
- * version is given) as `project-v<n>.zip`, for the task's owner; another user, an unknown version or a task
- * without a project gets 404 (a signed-out caller 401, until shared sessions admit visitors, issue 21). The zip is
- * made while it is sent, one stored file after another, so a package of large checkpoints never sits in memory;
- * its entries are named by the files' workspace paths.
+ * version is given) as `project-v<n>.zip`, for the task's owner or a visitor with the shareId of its session
+ * (issue 21); anyone else, an unknown version or a task without a project gets 404 (a signed-out caller without a
+ * shareId 401). The zip is made while it is sent, one stored file after another, so a package of large
+ * checkpoints never sits in memory; its entries are named by the files' workspace paths.
  */
-export type ProjectZipQuery = { taskId: string; version?: number };
+export type ProjectZipQuery = { taskId: string; version?: number; shareId?: string };
 
-export async function projectZip(deps: BackendDeps, user: UserRow, query: ProjectZipQuery): Promise<Attachment> {
-  const task = await ownedTask(deps.db, user.id, query.taskId);
+export async function projectZip(deps: BackendDeps, user: UserRow | undefined, query: ProjectZipQuery): Promise<Attachment> {
+  const { task } = await readableTask(deps.db, user, query.taskId, query.shareId);
   const versions = await taskProjectVersions(deps.db, task.id);
   const numbered = versions.map((version, index) => ({ number: versionNumber(version, index), files: version.files }));
   const chosen = query.version === undefined ? numbered.at(-1) : numbered.find((version) => version.number === query.version);

@@ -4,19 +4,21 @@ import { ContractError } from "@/lib/contract";
 import type { Task } from "@/lib/contract/entities/task";
 import type { Database } from "../../db/client";
 import { tasks, taskSteps } from "../../db/schema";
+import type { ReadableTask } from "../share/session-access";
 
 /**
- * GET /task/get_task. `after` (ours, beyond the contract) is the id of the last step the caller already has: only
- * newer steps are sent, so polling a long task every second stays small. Step ids are their sequence numbers.
- * The task row is read before its steps: a step is stored before a task ends, so an answer saying finish or error
- * always carries the last steps too. `creditUsed` is what the task has cost so far (final once it ended).
+ * GET /task/get_task, for a task the caller may read (services/share/session-access.ts). `after` (ours, beyond
+ * the contract) is the id of the last step the caller already has: only newer steps are sent, so polling a long
+ * task every second stays small. Step ids are their sequence numbers. The task row is read before its steps (the
+ * access check reads it): a step is stored before a task ends, so an answer saying finish or error always carries
+ * the last steps too. `creditUsed` is what the task has cost so far (final once it ended), and the owner's alone:
+ * a shared session's visitor gets null.
  */
-export async function getTask(db: Database, userId: string, taskId: string, after?: number): Promise<Task> {
-  const task = await ownedTask(db, userId, taskId);
+export async function getTask(db: Database, { task, visitType }: ReadableTask, after?: number): Promise<Task> {
   const steps = await db
     .select({ seq: taskSteps.seq, name: taskSteps.name, content: taskSteps.content, createdAt: taskSteps.createdAt })
     .from(taskSteps)
-    .where(and(eq(taskSteps.taskId, taskId), after === undefined ? undefined : gt(taskSteps.seq, after)))
+    .where(and(eq(taskSteps.taskId, task.id), after === undefined ? undefined : gt(taskSteps.seq, after)))
     .orderBy(asc(taskSteps.seq));
   return {
     taskId: task.id,
@@ -28,7 +30,7 @@ export async function getTask(db: Database, userId: string, taskId: string, afte
     hasPreData: task.hasPreData,
     agentName: task.agentName,
     fileIds: task.fileIds,
-    creditUsed: task.creditUsed,
+    creditUsed: visitType === "owner" ? task.creditUsed : null,
   };
 }
 
