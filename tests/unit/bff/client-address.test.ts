@@ -39,7 +39,9 @@ describe("through both doors, a spoofed X-Forwarded-For reaches the backend as t
     stampPeerAddresses();
     const upstream = await listen((request, response) => {
       seen.push(request.headers["x-forwarded-for"] as string | undefined);
-      response.writeHead(200, { "content-type": "application/json" }).end('{"code":0,"result":true}');
+      // An event stream is piped from this socket by the Pages door (streamUpstream); anything else is fetched.
+      if (request.url?.startsWith("/api/health/stream")) response.writeHead(200, { "content-type": "text/event-stream" }).end("event: done\ndata: {}\n\n");
+      else response.writeHead(200, { "content-type": "application/json" }).end('{"code":0,"result":true}');
     });
     process.env.API_UPSTREAM_URL = `${upstream}/api`;
     // As Next serves an App Router handler: a web Request carrying the Node request's headers, no socket.
@@ -57,11 +59,12 @@ describe("through both doors, a spoofed X-Forwarded-For reaches the backend as t
   });
 
   it.each([
-    ["the App Router catch-all", () => appRouterDoor],
-    ["the Pages chat relay", () => pagesDoor],
-  ])("%s", async (_door, base) => {
+    ["the App Router catch-all", () => appRouterDoor, "/api/health"],
+    ["the Pages relay, an answer it fetches", () => pagesDoor, "/api/health"],
+    ["the Pages relay, an event stream it pipes", () => pagesDoor, "/api/health/stream?count=1"],
+  ])("%s", async (_door, base, path) => {
     const spoofed = { "x-forwarded-for": "6.6.6.6", [PEER_ADDRESS_HEADER]: "7.7.7.7" };
-    expect((await fetch(`${base()}/api/health`, { headers: spoofed })).status).toBe(200);
+    expect((await fetch(`${base()}${path}`, { headers: spoofed })).status).toBe(200);
     expect(seen.at(-1)).toBe("127.0.0.1");
   });
 });
