@@ -3,7 +3,7 @@
 /**
  * The session page's data: the session's controller (kept while the page shows it), its stored history through
  * SWR, the init session the submit flow left for a new session (spec §4 "Chat page load"), and the canvas panel
- * of the active task.
+ * of the active task. In replay mode (issue 21) the session's recording is loaded instead and played back.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
@@ -11,33 +11,49 @@ import { callApi } from "@/lib/client/api/call-api";
 import { activeCanvasPanel } from "@/lib/client/chat-session/controller";
 import { chatSessionController, holdChatSession } from "@/lib/client/chat-session/registry";
 import { takeInitSession } from "@/lib/client/chat-session/init-session";
+import type { ReplayView } from "@/lib/client/chat-session/replay-player";
+import { loadReplayRecording } from "@/lib/client/chat-session/replay-recording";
 import { chatCalls, type ChatSessionMessages } from "@/lib/contract/calls/chat";
 
 /** The SWR key: the call's path and the session, so two session pages never share a cache entry. */
 const MESSAGES_KEY = chatCalls["chatSession.messageList"].path;
+/** A replay's recording is cached apart from the history: it holds every task in full. */
+const REPLAY_KEY = "replay-recording";
 
 function fetchMessages([, chatSessionId]: readonly [string, string]): Promise<ChatSessionMessages> {
   return callApi("chatSession.messageList", { query: { chatSessionId } });
 }
 
-export function useChatSession(sessionId: string, isNewSession: boolean) {
+const swrOnce = { revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
+export function useChatSession(sessionId: string, isNewSession: boolean, isReplay = false) {
   const controller = chatSessionController(sessionId);
   useEffect(() => holdChatSession(sessionId), [sessionId]);
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
   // The page removes isNewSession from the address right away; what it said on arrival is what counts.
   const [arrivedNew] = useState(isNewSession);
-  const { data, error } = useSWR([MESSAGES_KEY, sessionId] as const, fetchMessages, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  const history = useSWR(isReplay ? null : ([MESSAGES_KEY, sessionId] as const), fetchMessages, swrOnce);
+  const recording = useSWR(isReplay ? ([REPLAY_KEY, sessionId] as const) : null, ([, id]) => loadReplayRecording(id), swrOnce);
 
   useEffect(() => {
-    if (data) controller.load(data, arrivedNew ? takeInitSession(sessionId) : undefined);
-  }, [controller, data, arrivedNew, sessionId]);
+    if (history.data) controller.load(history.data, arrivedNew ? takeInitSession(sessionId) : undefined);
+  }, [controller, history.data, arrivedNew, sessionId]);
 
-  const { tasks, activePanelKey } = snapshot;
+  useEffect(() => {
+    if (recording.data) controller.replay(recording.data);
+  }, [controller, recording.data]);
+
+  const { tasks, activePanelKey, replay: replayStatus } = snapshot;
+  const replay = useMemo<ReplayView | undefined>(
+    () => (replayStatus ? { status: replayStatus, skip: controller.skipReplay } : undefined),
+    [replayStatus, controller],
+  );
   // Kept while only other parts of the snapshot change (a reply streaming), so the panel does not re-render for them.
   const activePanel = useMemo(() => activeCanvasPanel({ tasks, activePanelKey }), [tasks, activePanelKey]);
+  const error = history.error ?? recording.error;
 
-  return { controller, snapshot, activePanel, loadFailed: error !== undefined && snapshot.phase === "loading" };
+  // The answer as stored (shareUrl for the Share modal, raw rows for the debug tool), in replay mode too.
+  const stored = history.data ?? recording.data?.history;
+
+  return { controller, snapshot, activePanel, replay, stored, loadFailed: error !== undefined && snapshot.phase === "loading" };
 }

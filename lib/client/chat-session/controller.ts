@@ -2,7 +2,8 @@
  * One chat session's live state on the session page (spec §4 "Chat flow", "Task states", "Chat page load"): the
  * messages, the open reply stream, hand-overs to agents, the tasks it follows and the active canvas panel, and
  * termination. An external store (subscribe/getSnapshot), so React only renders it and tests can drive it without
- * a browser. It composes the pieces: reply.ts, hand-over.ts, panels.ts and session-tasks.ts.
+ * a browser. It composes the pieces: reply.ts, hand-over.ts, panels.ts, session-tasks.ts and, in replay mode,
+ * replay-player.ts.
  */
 import { type AgentId, agents } from "@/lib/contract/agents";
 import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
@@ -23,6 +24,8 @@ import { createHandOvers } from "./hand-over";
 import type { InitSession } from "./init-session";
 import { createPanels } from "./panels";
 import { createReply } from "./reply";
+import { createReplayPlayer, type ReplayPlayer } from "./replay-player";
+import type { ReplayRecording } from "./replay-timeline";
 import { type ChatSessionSnapshot, createSessionStore } from "./session-store";
 import { createSessionTasks } from "./session-tasks";
 import { browserDeps, type ChatSessionDeps } from "./controller-deps";
@@ -37,6 +40,13 @@ export type ChatSessionController = {
   reveal: StreamingReveal;
   /** Takes the stored history; ignored once the user has done anything here (the live state is then newer). */
   load: (data: ChatSessionMessages, init?: InitSession) => void;
+  /**
+   * Replay mode (issue 21): plays the recording back through this page's store, reveal and tasks, once (the
+   * snapshot's `replay` says how far it is); load is then ignored.
+   */
+  replay: (recording: ReplayRecording) => void;
+  /** 'Skip to final result' of the replay. */
+  skipReplay: () => void;
   /** Resolves true when the input should be cleared. `fileIds`: the files attached for the agent's task. */
   send: (input: SendInput) => Promise<boolean>;
   /** Terminates the last message's task; resolves whether it was stopped. */
@@ -75,6 +85,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
   const streamReply = createReply({ sessionId, store, reveal, signal, handOver, deps });
   // Set once the user (or the submit flow's hand-off) has acted here: the live state is then newer than any history.
   let touched = false;
+  let replayPlayer: ReplayPlayer | undefined;
 
   function reply(query: string, chatStatus: ChatStatus) {
     touched = true;
@@ -109,6 +120,11 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     store.set({ messages: [userMessage(deps.newId(), agentMessageText(init.agent, init.query)), task] });
     sessionTasks.follow(task, false);
     if (init.taskId) panels.openLater(init.taskId);
+  }
+
+  function replay(recording: ReplayRecording) {
+    touched = true;
+    replayPlayer ??= createReplayPlayer({ recording, store, reveal, sessionTasks, signal });
   }
 
   async function send({ text, agent, fileIds }: SendInput) {
@@ -180,6 +196,8 @@ export function createChatSessionController(sessionId: string, overrides: Partia
     getSnapshot: store.get,
     reveal,
     load,
+    replay,
+    skipReplay: () => replayPlayer?.skip(),
     send,
     terminate,
     runExperiment,

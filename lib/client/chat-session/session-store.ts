@@ -7,6 +7,9 @@ import type { ThreadMessage } from "@/lib/domain/chat/chat-thread";
 import type { TaskProgress } from "@/lib/domain/task/task-progress";
 import type { AgentSuggestion } from "./session-tasks";
 
+/** Replay mode (issue 21): the recorded session is playing back, or has finished. */
+export type ReplayStatus = "playing" | "finished";
+
 export type ChatSessionSnapshot = {
   phase: "loading" | "ready";
   title: string;
@@ -20,6 +23,8 @@ export type ChatSessionSnapshot = {
   activePanelKey?: string;
   /** An agent the input should select (a clarification asks the user to answer Deep Survey); `key` changes each time. */
   suggestedAgent?: AgentSuggestion;
+  /** Absent outside replay mode. */
+  replay?: ReplayStatus;
 };
 
 export type SessionStore = {

@@ -43,6 +43,12 @@ export type SessionTasks = {
    */
   follow: (message: TaskMessage, fromLoad: boolean) => void;
   isFollowing: (taskId: string) => boolean;
+  /**
+   * Replay mode: applies a recorded answer as a poll would, through the same progress, status and clarification
+   * rules, without a poller and without what an end seen live does (toasts, credits, session list). `atOnce`: a
+   * task not shown yet appears whole, as one over before the page loaded does (Skip to final result).
+   */
+  replay: (message: TaskMessage, update: TaskPollUpdate, atOnce: boolean) => void;
   /** The user terminated it here: it shows terminated while its last steps arrive, and its end is theirs. */
   markTerminated: (taskId: string) => void;
   /** A thread (stored history) with what the followed tasks have said since: statuses and clarifications. */
@@ -82,7 +88,7 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
   const terminatedHere = new Set<string>();
   const stopping = new AbortController();
 
-  function onUpdate(taskId: string, update: TaskPollUpdate) {
+  function onUpdate(taskId: string, update: TaskPollUpdate, live = true) {
     const { tasks, messages: thread, suggestedAgent: suggested } = store.get();
     const before = tasks[taskId];
     const entry = followed.get(taskId);
@@ -112,12 +118,12 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
       if (taskEndsThread(messages, taskId)) {
         suggestedAgent = { agent: CLARIFICATION_AGENT, key: clarificationId(taskId) };
         // Spec §4: the history refreshes 1 s after Deep Survey is selected for the answer.
-        void sleep(HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS, stopping.signal).then((elapsed) => elapsed && deps.refreshSessionList());
+        if (live) void sleep(HISTORY_REFRESH_AFTER_DEEP_SURVEY_MS, stopping.signal).then((elapsed) => elapsed && deps.refreshSessionList());
       }
     }
     store.set({ tasks: { ...tasks, [taskId]: progress }, messages, suggestedAgent });
     // The end effects belong to an end this page saw happen, not to a task that was over before it looked.
-    if (before.status !== "processing" || progress.status === "processing") return;
+    if (!live || before.status !== "processing" || progress.status === "processing") return;
     void deps.refreshSessionList();
     if (progress.status === "finish") void deps.refreshCredits();
     for (const toast of taskEndToasts(progress, terminated)) deps.toast(toast.level, toast.message);
@@ -135,14 +141,22 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
     });
   }
 
+  /** The task's entry and its progress so far, created when it is new. */
+  function track(message: TaskMessage & { taskId: string }, fromLoad: boolean): Followed {
+    const known = followed.get(message.taskId);
+    if (known) return known;
+    const entry: Followed = { poller: undefined, fromLoad, clarification: undefined };
+    followed.set(message.taskId, entry);
+    const { tasks } = store.get();
+    if (!tasks[message.taskId]) store.set({ tasks: { ...tasks, [message.taskId]: initialProgress(message.taskId, message) } });
+    return entry;
+  }
+
   return {
     follow(message, fromLoad) {
       const taskId = message.taskId;
       if (stopping.signal.aborted || taskId === undefined || followed.has(taskId)) return;
-      const entry: Followed = { poller: undefined, fromLoad, clarification: undefined };
-      followed.set(taskId, entry);
-      const { tasks } = store.get();
-      if (!tasks[taskId]) store.set({ tasks: { ...tasks, [taskId]: initialProgress(taskId, message) } });
+      const entry = track({ ...message, taskId }, fromLoad);
       entry.poller = pollTask(
         taskId,
         { onUpdate: (update) => onUpdate(taskId, update), onGiveUp: (reason) => onGiveUp(taskId, reason) },
@@ -150,6 +164,12 @@ export function createSessionTasks(store: Store, deps: SessionTasksDeps): Sessio
       );
     },
     isFollowing: (taskId) => followed.has(taskId),
+    replay(message, update, atOnce) {
+      const taskId = message.taskId;
+      if (stopping.signal.aborted || taskId === undefined) return;
+      track({ ...message, taskId }, atOnce);
+      onUpdate(taskId, update, false);
+    },
     markTerminated(taskId) {
       terminatedHere.add(taskId);
       store.set({ messages: withTaskStatus(store.get().messages, taskId, "terminated") });
