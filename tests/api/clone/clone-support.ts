@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { chatMessages, chatSessions, tasks, taskSteps } from "@/lib/backend/db/schema";
 import { NOTEBOOK_CONTENT_TYPE, notebookKey, notebookUrl } from "@/lib/backend/services/file/download-file";
-import type { ChatSessionListItem } from "@/lib/contract";
 import { encodeStepContent } from "@/lib/contract/entities/task";
 import { type ChatSetup, createChatSetup, createSession, readChat } from "../chat/chat-support";
 import { type FilesBackend, PUBLIC_URL, uploadFile } from "../file/files-support";
@@ -106,7 +105,7 @@ export async function ownersSession(setup: CloneSetup): Promise<OriginalSession>
 }
 
 export function cloneSession(setup: CloneSetup, token: string | undefined, body: Record<string, unknown>) {
-  return post<ChatSessionListItem>(setup.backend, "/chat_session/clone", body, { token });
+  return post<{ id: string; title: string; path: string }>(setup.backend, "/chat_session/clone", body, { token });
 }
 
 export async function shareSession(setup: CloneSetup, chatSessionId: string): Promise<string> {
