@@ -73,13 +73,13 @@ export function chatRows(app: ChatRow[], floor: ChatRow[]): BenchRow[] {
   const group = `Chat streams, ${ours.streams} held in one process (the app)`;
   const reference = (value: number) => ({ label: "floor relay (node:http)", value });
   return [
-    { group, figure: "streams held at once", unit: "", value: ours.held, reference: reference(theirs.held), goal: goal(`${ours.streams}`, ours.held >= ours.streams) },
-    { group, figure: "failed streams", unit: "", value: ours.failed, reference: reference(theirs.failed), goal: goal("0", ours.failed === 0) },
+    { group, figure: "streams held at once", unit: "count", value: ours.held, reference: reference(theirs.held), goal: goal(`${ours.streams}`, ours.held >= ours.streams) },
+    { group, figure: "failed streams", unit: "count", value: ours.failed, reference: reference(theirs.failed), goal: goal("0", ours.failed === 0) },
     { group, figure: "lag p50", unit: "ms", value: ours.lagP50, reference: reference(theirs.lagP50) },
     { group, figure: "lag p99", unit: "ms", value: ours.lagP99, reference: reference(theirs.lagP99), goal: goal("≤ 1.5× floor", ours.lagP99 <= 1.5 * theirs.lagP99) },
     { group, figure: "memory per open stream", unit: "KB", value: ours.kbPerOpenStream, reference: reference(theirs.kbPerOpenStream), goal: goal("≤ 100 KB", ours.kbPerOpenStream <= 100) },
     { group, figure: "memory per stream at peak", unit: "KB", value: ours.kbPerStream, reference: reference(theirs.kbPerStream) },
-    { group, figure: "CPU per chunk", unit: "", value: ours.cpuUsPerChunk, reference: reference(theirs.cpuUsPerChunk) },
+    { group, figure: "app CPU per chunk", unit: "µs", value: ours.cpuUsPerChunk, reference: reference(theirs.cpuUsPerChunk) },
   ] satisfies BenchRow[];
 }
 
@@ -93,7 +93,7 @@ export function pollRows(rows: PollRow[], ratePerSecond: number): BenchRow[] {
     { group, figure: "latency p50", unit: "ms", value: withCursor.p50Ms, reference: reference(without.p50Ms) },
     { group, figure: "latency p99", unit: "ms", value: withCursor.p99Ms, reference: reference(without.p99Ms), goal: goal("≤ 20 ms", withCursor.p99Ms <= 20) },
     { group, figure: "bytes per poll", unit: "kB", value: withCursor.bytesPerPoll / KIB, reference: reference(without.bytesPerPoll / KIB) },
-    { group, figure: "failed polls", unit: "", value: withCursor.failed, reference: reference(without.failed), goal: goal("0", withCursor.failed === 0) },
+    { group, figure: "failed polls", unit: "count", value: withCursor.failed, reference: reference(without.failed), goal: goal("0", withCursor.failed === 0) },
   ] satisfies BenchRow[];
 }
 
@@ -140,6 +140,6 @@ export function jsonRouteRows(result: JsonRouteResult): BenchRow[] {
   return [
     { group, figure: "throughput", unit: "req/s", value: result.app.requestsPerSecond, reference: reference(result.floor.requestsPerSecond) },
     { group, figure: "latency p99", unit: "ms", value: result.app.p99Ms, reference: reference(result.floor.p99Ms) },
-    { group, figure: "failed requests", unit: "", value: result.app.failed, reference: reference(result.floor.failed), goal: goal("0", result.app.failed === 0) },
+    { group, figure: "failed requests", unit: "count", value: result.app.failed, reference: reference(result.floor.failed), goal: goal("0", result.app.failed === 0) },
   ] satisfies BenchRow[];
 }

@@ -6,6 +6,7 @@
  *   npm run bench -- --only sse,poll                        some benches only (names as below)
  * A bench that fails is reported and the others still run; the command then exits with 1.
  */
+import "./quiet-logs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import * as chat from "./chat";
@@ -15,7 +16,6 @@ import * as poll from "./poll";
 import { type BenchResults, loadResults, runContext, saveResults } from "./results";
 import { chatRows, jsonRouteRows, lighthouseRows, pollRows, sandboxRows, sseRows, uploadRows } from "./rows";
 import * as sandbox from "./sandbox";
-import { ensureBenchBuild } from "./servers";
 import { QUICK } from "./settings";
 import * as sse from "./sse";
 import { type BenchRow, formatTable } from "./table";
@@ -63,7 +63,6 @@ const compared = values.compare ? await loadResults(values.compare) : undefined;
 
 const context = runContext();
 const results: BenchResults = { ...context, finishedAt: "", quick: QUICK, rows: [], raw: {}, failures: {} };
-await ensureBenchBuild(); // Once, before any timing starts.
 for (const [name, bench] of Object.entries(BENCHES)) {
   if (only && !only.includes(name)) continue;
   const started = performance.now();

@@ -3,7 +3,8 @@
  * app, the standalone backend, the floor relay, a bare node:http handler, bare Python…) and their ratio, with the
  * issue's goal where it sets one; given an earlier run's rows, a last column says how much each figure moved.
  */
-export type Unit = "score" | "ms" | "kB" | "KB" | "MiB" | "MiB/s" | "req/s" | "";
+/** "count": whole things (streams, failures); "": a plain ratio-like figure (CLS). */
+export type Unit = "score" | "count" | "ms" | "µs" | "kB" | "KB" | "MiB" | "MiB/s" | "req/s" | "";
 
 export type Goal = { text: string; met: boolean };
 
@@ -30,7 +31,7 @@ export function ratioOf(row: BenchRow): number | undefined {
 /** A figure as the table shows it: scores whole, CLS to three places, big numbers without decimals. */
 export function formatValue(value: number, unit: Unit): string {
   if (!Number.isFinite(value)) return "–";
-  if (unit === "score") return String(Math.round(value));
+  if (unit === "score" || unit === "count") return String(Math.round(value));
   if (unit === "") return Math.abs(value) < 1 ? value.toFixed(3) : value.toFixed(1);
   const digits = Math.abs(value) >= 1000 ? 0 : Math.abs(value) >= 100 ? 1 : 2;
   return `${value.toFixed(digits)} ${unit}`;
