@@ -171,12 +171,12 @@ describe("the Jupyter Notebook agent", () => {
     expect(finish?.content).toMatch(/cell 4 shows/);
   });
 
-  it("serves a version to its task's owner only; another user and a signed-out visitor get 404", async () => {
+  it("serves a version to its task's owner only; another user gets 404, a signed-out caller 401", async () => {
     const [v1] = notebookLists(withCsv).at(-1) ?? [];
     expect((await downloaded(setup.owner, v1 ?? "")).status).toBe(302);
     expect((await downloaded(setup.stranger, v1 ?? "")).status).toBe(404);
-    expect((await downloaded(null, v1 ?? "")).status).toBe(404);
-    // Malformed and unsaved keys: tests/api/file/complete-and-download.test.ts.
+    expect((await downloaded(null, v1 ?? "")).status).toBe(401);
+    // A shared session's visitors: tests/api/share/visitor.test.ts. Malformed and unsaved keys: tests/api/file/complete-and-download.test.ts.
   });
 });
 
