@@ -1,11 +1,13 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tasks } from "@/lib/backend/db/schema";
+import { and, eq } from "drizzle-orm";
+import { rateLimitHits, tasks } from "@/lib/backend/db/schema";
 import { createSession, readChat } from "../chat/chat-support";
 import { type CloneSetup, createCloneSetup, NOTEBOOK_JSON, type OriginalSession, ownersSession, TRAIN_SCRIPT, UPLOAD_BYTES } from "../clone/clone-support";
 import { bytesOf, pathOf, uploadFile } from "../file/files-support";
-import { post } from "../support/accounts";
+import { bffCaller, useTestBackendForBff } from "../security/access-support";
+import { get, post, uniqueIp } from "../support/accounts";
 import { cancelTask, createTask, getTask } from "../task/task-support";
 import {
   share,
@@ -23,15 +25,22 @@ import {
  * else, reads the session, its tasks (without what they cost), their event streams and the files they used or
  * made, through signed links that expire; and changes nothing. Without the link the session stays private.
  */
+const secret = "share-visitor-secret-of-enough-length";
 let setup: CloneSetup;
 let original: OriginalSession;
 let shareId: string;
+let undoBff: () => void;
 beforeAll(async () => {
+  process.env.AUTH_SECRET = secret;
   setup = await createCloneSetup();
+  undoBff = useTestBackendForBff(setup.backend);
   original = await ownersSession(setup);
   ({ shareId } = await sharedLink(setup.backend, setup.owner, original.chatSessionId));
 });
-afterAll(() => setup.dispose());
+afterAll(async () => {
+  undoBff();
+  await setup.dispose();
+});
 
 const visitors: Array<[string, () => string | undefined]> = [
   ["an anonymous visitor", () => undefined],
@@ -120,6 +129,18 @@ describe.each(visitors)("%s holding the share link", (_name, visitor) => {
   });
 });
 
+describe("a browser without a session, through the BFF", () => {
+  it("reads the shared session, its task and its notebook link with the shareId, and gets 401 without it", async () => {
+    const bff = bffCaller(secret);
+    const messages = await bff("chatSession.messageList", { query: { chatSessionId: original.chatSessionId, shareId } });
+    expect(messages.status, messages.text).toBe(200);
+    expect(messages.text).toContain('"visitType":"visitor"');
+    expect((await bff("task.getTask", { query: { taskId: original.finishedTaskId, shareId } })).status).toBe(200);
+    expect((await bff("file.download", { query: { fileKey: original.notebookKey, shareId } })).status).toBe(302);
+    expect((await bff("chatSession.messageList", { query: { chatSessionId: original.chatSessionId } })).status).toBe(401);
+  });
+});
+
 describe("a signed link handed to a visitor", () => {
   it("works without any session, then expires after STORAGE_DOWNLOAD_URL_TTL_SECONDS", async () => {
     const redirect = await sharedDownload(setup.backend, undefined, original.notebookKey, shareId);
@@ -196,5 +217,28 @@ describe("a revoked link", () => {
     const second = await sharedLink(setup.backend, setup.owner, session.chatSessionId);
     expect(second.shareId).not.toBe(first.shareId);
     expect((await sharedTask(setup.backend, undefined, session.finishedTaskId, second.shareId)).status).toBe(200);
+  });
+});
+
+describe("anonymous shared reads", () => {
+  it("count against a per-address limit (429 once spent); a signed-in visitor's reads do not", async () => {
+    setup.clock.toNextWindow(60_000);
+    const ip = uniqueIp();
+    const path = `/task/get_task?${new URLSearchParams({ taskId: original.finishedTaskId, shareId })}`;
+    const { db } = setup.backend.deps;
+    const counted = () =>
+      db
+        .select({ hits: rateLimitHits.hits })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.bucket, "shared-read"), eq(rateLimitHits.subject, ip)));
+    expect((await get(setup.backend, path, { ip })).status).toBe(200);
+    expect((await get(setup.backend, path, { ip, token: setup.stranger })).status).toBe(200);
+    expect(await counted()).toEqual([{ hits: 1 }]);
+
+    await db.update(rateLimitHits).set({ hits: 1_000_000 }).where(and(eq(rateLimitHits.bucket, "shared-read"), eq(rateLimitHits.subject, ip)));
+    const limited = await get(setup.backend, path, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect((await get(setup.backend, path, { ip: uniqueIp() })).status).toBe(200);
   });
 });
