@@ -14,7 +14,7 @@ import { appProcessPid, cpuMs, rssKb } from "./chat-process";
 import { isEntryPoint } from "./entry-point";
 import { startFakeModel } from "./fake-model";
 import { benchAppEnv, ensureBenchBuild, percentile, type RunningServer, startServer } from "./servers";
-import { benchListSetting, benchSetting } from "./settings";
+import { benchListSetting, benchPort, benchSetting } from "./settings";
 
 export const CHAT_ROUNDS = benchListSetting("BENCH_CHAT_STREAMS", [100, 500, 1000], [100]);
 /**
@@ -34,8 +34,8 @@ const TARGET = (Object.keys(TARGETS) as ChatTarget[]).find((name) => name === pr
 const CHUNKS = benchSetting("BENCH_CHAT_CHUNKS", 100, 40);
 const CHUNK_DELAY_MS = 50;
 const SPREAD_MS = Number(process.env.BENCH_CHAT_SPREAD_MS ?? 1000);
-const APP_PORT = 3431;
-const FAKE_PORT = 3432;
+const APP_PORT = benchPort(3431);
+const FAKE_PORT = benchPort(3432);
 const DATA_DIR = "data/bench/chat-app";
 /** Each round must end within ~2 minutes: the hold and every stream give up well before that. */
 const HOLD_TIMEOUT_MS = 45_000;

@@ -9,12 +9,12 @@ import http from "node:http";
 import { type Caller, call, signUp } from "./accounts";
 import { isEntryPoint } from "./entry-point";
 import { benchAppEnv, ensureBenchBuild, percentile, type RunningServer, startServer } from "./servers";
-import { benchSetting } from "./settings";
+import { benchPort, benchSetting } from "./settings";
 
 const CONNECTIONS = benchSetting("BENCH_JSON_CONNECTIONS", 20, 20);
 const SECONDS = benchSetting("BENCH_JSON_SECONDS", 5, 1);
-const APP_PORT = 3451;
-const FLOOR_PORT = 3452;
+const APP_PORT = benchPort(3451);
+const FLOOR_PORT = benchPort(3452);
 const DATA_DIR = "data/bench/json-app";
 const PATH = "/api/chat_session/list";
 

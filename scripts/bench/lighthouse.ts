@@ -18,11 +18,11 @@ import { seedFinishedSurvey } from "./finished-session";
 import { type LighthouseFigures, medianFigures } from "./lighthouse-figures";
 import { withRunningDatabase } from "./running-database";
 import { benchAppEnv, ensureBenchBuild, type RunningServer, startServer } from "./servers";
-import { benchSetting } from "./settings";
+import { benchPort, benchSetting } from "./settings";
 
 const RUNS = benchSetting("BENCH_RUNS", 5, 1);
-const PORT = 3413;
-const BARE_PORT = 3414;
+const PORT = benchPort(3413);
+const BARE_PORT = benchPort(3414);
 const OUT = "data/bench/lighthouse";
 const DATA_DIR = "data/bench/lighthouse-app";
 

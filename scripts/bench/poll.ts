@@ -12,12 +12,12 @@ import { startBackend } from "@/lib/backend/runtime";
 import { issueToken } from "@/lib/backend/services/user/tokens";
 import { isEntryPoint } from "./entry-point";
 import { percentile, startServer } from "./servers";
-import { benchSetting } from "./settings";
+import { benchPort, benchSetting } from "./settings";
 
 const STEPS = 2000;
 export const POLL_RATE = 200;
 const SECONDS = benchSetting("BENCH_POLL_SECONDS", 10, 1);
-const PORT = 3441;
+const PORT = benchPort(3441);
 const DATA_DIR = "data/bench/poll";
 const url = `http://127.0.0.1:${PORT}`;
 

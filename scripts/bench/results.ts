@@ -26,7 +26,7 @@ export type BenchResults = {
 export function runContext(): Pick<BenchResults, "startedAt" | "commit" | "machine"> {
   let commit = "unknown";
   try {
-    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     // Not a git checkout: the results still stand.
   }

@@ -15,3 +15,11 @@ export function benchListSetting(name: string, full: number[], quick: number[]):
   const set = process.env[name];
   return set === undefined || set === "" ? (QUICK ? quick : full) : set.split(",").map(Number);
 }
+
+/**
+ * A bench's port, moved by BENCH_PORT_OFFSET: two people benchmarking on one machine (say one measuring a stream fix
+ * with bench:sse while another runs `npm run bench`) would otherwise start servers on each other's ports.
+ */
+export function benchPort(port: number): number {
+  return port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
+}

@@ -17,7 +17,7 @@ import { isEntryPoint } from "./entry-point";
 import { startFakeModel } from "./fake-model";
 import { withRunningDatabase } from "./running-database";
 import { benchAppEnv, ensureBenchBuild, percentile, type RunningServer, startServer } from "./servers";
-import { benchSetting } from "./settings";
+import { benchPort, benchSetting } from "./settings";
 import { readTaskEvents, startStepWriter } from "./task-event-stream";
 
 const EVENTS = benchSetting("BENCH_EVENTS", 200, 50);
@@ -25,9 +25,9 @@ const INTERVAL_MS = benchSetting("BENCH_INTERVAL_MS", 10, 10);
 const CONCURRENT = benchSetting("BENCH_STREAMS", 20, 20);
 const ROUNDS = benchSetting("BENCH_ROUNDS", 3, 1);
 const TASK_UPDATES = benchSetting("BENCH_TASK_UPDATES", 5, 2);
-const BACKEND_PORT = 3411;
-const FRONT_PORT = 3412;
-const FAKE_PORT = 3415;
+const BACKEND_PORT = benchPort(3411);
+const FRONT_PORT = benchPort(3412);
+const FAKE_PORT = benchPort(3415);
 const BACKEND_DIR = "data/bench/sse-backend";
 const STREAM_TIMEOUT_MS = 60_000;
 

@@ -10,13 +10,13 @@ import { MAX_FILE_SIZE_BYTES } from "@/lib/contract/constants";
 import { benchAppEnv, ensureBenchBuild, type RunningServer, startServer } from "./servers";
 import { type Caller, loginDirect, signUp } from "./accounts";
 import { isEntryPoint } from "./entry-point";
-import { benchSetting } from "./settings";
+import { benchPort, benchSetting } from "./settings";
 import { confirm, putGenerated, requestSlot, rssOf, sampleRss, serverProcess } from "./upload-client";
 
 const SIZE = benchSetting("BENCH_UPLOAD_BYTES", MAX_FILE_SIZE_BYTES, 64 * 1024 * 1024);
 const WARM_UP = 16 * 1024 * 1024;
 export const UPLOAD_RSS_GOAL_BYTES = 64 * 1024 * 1024;
-const portBase = Number(process.env.BENCH_PORT_BASE ?? 3566);
+const portBase = Number(process.env.BENCH_PORT_BASE ?? benchPort(3566));
 const dataRoot = path.resolve(process.env.BENCH_DATA_DIR ?? "data/bench/upload");
 const MiB = 1024 * 1024;
 
