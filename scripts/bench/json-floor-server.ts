@@ -1,15 +1,16 @@
 /**
- * The floor for the JSON route row of `npm run bench` (json-route.ts): a bare node:http server answering every
- * request with the same JSON the app answered, nothing else (no routing, no session, no database).
- *   BENCH_JSON_BODY='{"code":0,…}' node --import tsx scripts/bench/json-floor-server.ts --port 3452
+ * The floor for the JSON route rows of `npm run bench` (json-route.ts): a bare node:http server answering each path
+ * with the JSON the app answered there, nothing else (no session, no validation, no database).
+ *   BENCH_JSON_BODIES='{"/api/health":"{\"code\":0,…}"}' node --import tsx scripts/bench/json-floor-server.ts --port 3452
  */
 import http from "node:http";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({ options: { port: { type: "string" } } });
-const body = Buffer.from(process.env.BENCH_JSON_BODY ?? "{}");
+const bodies = new Map(Object.entries(JSON.parse(process.env.BENCH_JSON_BODIES ?? "{}") as Record<string, string>).map(([path, text]) => [path, Buffer.from(text)]));
 const server = http.createServer((request, response) => {
-  if (request.url === "/api/health") return void response.end("{}"); // startServer's readiness probe.
+  // Any other path (startServer's readiness probe) gets an empty object.
+  const body = bodies.get(request.url ?? "") ?? Buffer.from("{}");
   response.writeHead(200, { "content-type": "application/json", "content-length": body.length });
   response.end(body);
 });

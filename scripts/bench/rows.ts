@@ -135,11 +135,13 @@ export function sandboxRows(result: SandboxResult): BenchRow[] {
 }
 
 export function jsonRouteRows(result: JsonRouteResult): BenchRow[] {
-  const group = `JSON route GET ${result.path} (signed in), ${result.connections} connections, ${result.seconds} s`;
   const reference = (value: number) => ({ label: "bare node:http, same JSON", value });
-  return [
-    { group, figure: "throughput", unit: "req/s", value: result.app.requestsPerSecond, reference: reference(result.floor.requestsPerSecond) },
-    { group, figure: "latency p99", unit: "ms", value: result.app.p99Ms, reference: reference(result.floor.p99Ms) },
-    { group, figure: "failed requests", unit: "count", value: result.app.failed, reference: reference(result.floor.failed), goal: goal("0", result.app.failed === 0) },
-  ] satisfies BenchRow[];
+  return result.routes.flatMap((route) => {
+    const group = `JSON route GET ${route.path}${route.signedIn ? " (signed in)" : ""}, ${result.connections} connections, ${result.seconds} s`;
+    return [
+      { group, figure: "throughput", unit: "req/s", value: route.app.requestsPerSecond, reference: reference(route.floor.requestsPerSecond) },
+      { group, figure: "latency p99", unit: "ms", value: route.app.p99Ms, reference: reference(route.floor.p99Ms) },
+      { group, figure: "failed requests", unit: "count", value: route.app.failed, reference: reference(route.floor.failed), goal: goal("0", route.app.failed === 0) },
+    ] satisfies BenchRow[];
+  });
 }

@@ -37,6 +37,11 @@ export function formatValue(value: number, unit: Unit): string {
   return `${value.toFixed(digits)} ${unit}`;
 }
 
+/** Two decimals, or two significant digits for a ratio below 0.1 (a poll with the cursor is 0.0009× one without). */
+export function formatRatio(ratio: number): string {
+  return `${ratio !== 0 && Math.abs(ratio) < 0.1 ? ratio.toPrecision(2) : ratio.toFixed(2)}×`;
+}
+
 /** The change from an earlier run's figure: "+12.0 ms (+8%)", or "new" when the earlier run had no such row. */
 export function formatDelta(row: BenchRow, previous: BenchRow | undefined): string {
   if (!previous) return "new";
@@ -60,7 +65,7 @@ export function formatTable(rows: BenchRow[], previous?: BenchRow[]): string {
       formatValue(row.value, row.unit),
       row.reference?.label ?? "",
       row.reference ? formatValue(row.reference.value, row.unit) : "",
-      ratio === undefined ? "" : `${ratio.toFixed(2)}×`,
+      ratio === undefined ? "" : formatRatio(ratio),
       row.goal ? `${row.goal.met ? "met" : "NOT met"}: ${row.goal.text}` : "",
     ];
     return previous ? [...line, formatDelta(row, before.get(rowKey(row)))] : line;

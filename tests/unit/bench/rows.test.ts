@@ -82,7 +82,9 @@ describe("bench rows", () => {
     const sandbox = sandboxRows({ root: true, start: f(30, 10), kernelStart: f(1200, 1000), cell: f(25, 2) });
     expect(sandbox.map((row) => row.goal?.met)).toEqual([undefined, true, false]);
     const load = { p50Ms: 1, p99Ms: 5, failed: 0 };
-    const json = jsonRouteRows({ path: "/api/chat_session/list", connections: 20, seconds: 5, app: { ...load, requestsPerSecond: 1000 }, floor: { ...load, requestsPerSecond: 10000 } });
+    const route = { path: "/api/chat_session/list", signedIn: true, app: { ...load, requestsPerSecond: 1000 }, floor: { ...load, requestsPerSecond: 10000 } };
+    const json = jsonRouteRows({ connections: 20, seconds: 5, routes: [route] });
+    expect(json[0]?.group).toBe("JSON route GET /api/chat_session/list (signed in), 20 connections, 5 s");
     expect(json[0] && ratioOf(json[0])).toBeCloseTo(0.1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BenchRow, formatDelta, formatTable, formatValue, ratioOf, rowKey } from "@/scripts/bench/table";
+import { type BenchRow, formatDelta, formatRatio, formatTable, formatValue, ratioOf, rowKey } from "@/scripts/bench/table";
 
 const row = (over: Partial<BenchRow> = {}): BenchRow => ({ group: "SSE chat stream", figure: "lag p99", unit: "ms", value: 12, reference: { label: "direct", value: 8 }, ...over });
 
@@ -9,6 +9,9 @@ describe("the bench table", () => {
     expect(ratioOf(row({ reference: undefined }))).toBeUndefined();
     expect(ratioOf(row({ reference: { label: "direct", value: 0 } }))).toBeUndefined();
     expect(ratioOf(row({ value: Number.NaN }))).toBeUndefined();
+    expect(formatRatio(1.5)).toBe("1.50×");
+    expect(formatRatio(0.00086)).toBe("0.00086×");
+    expect(formatRatio(0)).toBe("0.00×");
   });
 
   it("writes scores whole, CLS to three places and missing figures as a dash", () => {
