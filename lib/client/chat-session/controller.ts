@@ -25,7 +25,7 @@ import type { InitSession } from "./init-session";
 import { createPanels } from "./panels";
 import { createReply } from "./reply";
 import { createReplayPlayer, type ReplayPlayer } from "./replay-player";
-import type { ReplayRecording } from "./replay-timeline";
+import { historyRowId, type ReplayRecording } from "./replay-timeline";
 import { type ChatSessionSnapshot, createSessionStore } from "./session-store";
 import { createSessionTasks } from "./session-tasks";
 import { browserDeps, type ChatSessionDeps } from "./controller-deps";
@@ -95,7 +95,7 @@ export function createChatSessionController(sessionId: string, overrides: Partia
   function load(data: ChatSessionMessages, init?: InitSession) {
     if (touched) return;
     const rows = data.chatSessionMessages;
-    const messages = sessionTasks.withProgress(threadFromHistory(rows, (row, index) => (row.id == null ? `history-${index}` : String(row.id))));
+    const messages = sessionTasks.withProgress(threadFromHistory(rows, historyRowId));
     store.set({ phase: "ready", title: data.chatSession.title ?? "", visitType: data.chatSession.visitType ?? "owner", messages });
     if (!init || rows.length > 0) {
       // Running tasks are followed to their end; finished ones are asked once, so their panels have their steps.
