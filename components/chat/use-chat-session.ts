@@ -27,8 +27,9 @@ function fetchMessages([, chatSessionId]: readonly [string, string]): Promise<Ch
 const swrOnce = { revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
 export function useChatSession(sessionId: string, isNewSession: boolean, isReplay = false) {
-  const controller = chatSessionController(sessionId);
-  useEffect(() => holdChatSession(sessionId), [sessionId]);
+  const mode = isReplay ? "replay" : "live";
+  const controller = chatSessionController(sessionId, mode);
+  useEffect(() => holdChatSession(sessionId, mode), [sessionId, mode]);
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
   // The page removes isNewSession from the address right away; what it said on arrival is what counts.
   const [arrivedNew] = useState(isNewSession);

@@ -8,14 +8,10 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useSessionList } from "@/lib/client/shell/session-list";
-import type { ChatSessionListItem } from "@/lib/contract/entities/chat";
+import { sessionPagePath } from "@/lib/domain/chat/session-path";
 import { sessionTitle } from "@/lib/domain/chat/session-title";
 
 const SKELETON_ROWS = [72, 56, 84, 64, 48];
-
-function projectPath(item: ChatSessionListItem): string {
-  return item.path ?? `/search-v1/${encodeURIComponent(String(item.id))}`;
-}
 
 export function ProjectsList({ onNavigate }: { onNavigate?: () => void }) {
   const { data, isLoading } = useSessionList(true);
@@ -37,7 +33,7 @@ export function ProjectsList({ onNavigate }: { onNavigate?: () => void }) {
           <ul className="min-h-0 flex-1 overflow-y-auto px-3 pb-2">
             {data.map((item) => {
               const title = sessionTitle(item);
-              const href = projectPath(item);
+              const href = sessionPagePath(item);
               const current = pathname === href.split("?")[0];
               return (
                 <li key={String(item.id)}>

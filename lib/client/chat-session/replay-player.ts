@@ -8,10 +8,9 @@
 import type { StreamingReveal } from "@/lib/client/reveal/streaming-reveal";
 import type { TaskStep } from "@/lib/contract/entities/task";
 import type { TaskMessage } from "@/lib/domain/chat/chat-thread";
-import { normaliseErrorCode } from "@/lib/domain/task/task-status";
 import type { ReplayStatus, SessionStore } from "./session-store";
 import type { SessionTasks } from "./session-tasks";
-import type { TaskPollUpdate } from "./task-poller";
+import { pollUpdateOf } from "./task-poller";
 import { defaultReplayPace, type ReplayEvent, type ReplayPace, type ReplayRecording, replayTimeline } from "./replay-timeline";
 
 /** The replay's status is the store's `replay`; what the page can do to it is skip it. */
@@ -67,17 +66,11 @@ export function createReplayPlayer({ recording, store, reveal, sessionTasks, sig
     const message = store.get().messages.find((found): found is TaskMessage => found.messageType === "Task" && found.taskId === event.taskId);
     if (!task || !message) return;
     const steps: readonly TaskStep[] = (task.steps ?? []).slice(0, event.steps);
-    const update: TaskPollUpdate = {
+    const update = pollUpdateOf(task, {
       status: event.over ? task.status : "processing",
       steps,
       added: steps.slice(shownSteps.get(event.taskId) ?? 0),
-      errorCode: normaliseErrorCode(task.errorCode),
-      errorInfo: task.errorInfo?.trim() ? task.errorInfo : null,
-      hasPreData: task.hasPreData === true,
-      agentName: task.agentName ?? undefined,
-      fileIds: (task.fileIds ?? []).map(String),
-      creditUsed: task.creditUsed ?? null,
-    };
+    });
     const first = !shownSteps.has(event.taskId);
     shownSteps.set(event.taskId, steps.length);
     sessionTasks.replay(message, update, atOnce);

@@ -90,6 +90,19 @@ function verdictOf(error: unknown): "retry" | TaskPollGiveUp {
 }
 
 /** Starts polling `taskId` at once; the returned stop() (also for dispose) cancels the poll in flight. */
+/** A task's answer as the page applies it: `steps` all it shows, `added` the new ones (a replay sets the status too). */
+export function pollUpdateOf(task: Task, shown: Pick<TaskPollUpdate, "status" | "steps" | "added">): TaskPollUpdate {
+  return {
+    ...shown,
+    errorCode: normaliseErrorCode(task.errorCode),
+    errorInfo: task.errorInfo?.trim() ? task.errorInfo : null,
+    hasPreData: task.hasPreData === true,
+    agentName: task.agentName ?? undefined,
+    fileIds: (task.fileIds ?? []).map(String),
+    creditUsed: task.creditUsed ?? null,
+  };
+}
+
 export function pollTask(taskId: string, handlers: TaskPollHandlers, overrides: Partial<TaskPollerDeps> = {}): TaskPoller {
   const deps: TaskPollerDeps = { ...browserDeps, ...overrides };
   let steps: readonly TaskStep[] = [];
@@ -141,17 +154,7 @@ export function pollTask(taskId: string, handlers: TaskPollHandlers, overrides: 
     const added = newSteps(steps, task.steps ?? []);
     if (added.length > 0) steps = [...steps, ...added];
     if (task.status !== "processing") stopped = true;
-    handlers.onUpdate({
-      status: task.status,
-      steps,
-      added,
-      errorCode: normaliseErrorCode(task.errorCode),
-      errorInfo: task.errorInfo?.trim() ? task.errorInfo : null,
-      hasPreData: task.hasPreData === true,
-      agentName: task.agentName ?? undefined,
-      fileIds: (task.fileIds ?? []).map(String),
-      creditUsed: task.creditUsed ?? null,
-    });
+    handlers.onUpdate(pollUpdateOf(task, { status: task.status, steps, added }));
     if (steps.length > 0) schedule(TASK_POLL_INTERVAL_MS);
     else schedule(Math.max(0, TASK_FIRST_STEPS_MIN_GAP_MS - (deps.now() - startedAt)));
   }
