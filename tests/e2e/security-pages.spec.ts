@@ -31,7 +31,10 @@ const pageTable: Record<string, PageAccess> = {
     why: "the plans (spec §2 Upgrade page): a visitor sees the plan cards; everything of an account opens the login dialog",
     visit: ["/upgrade"],
   },
-  "/search-v1/[sessionId]": { access: "private", why: "a project: its history, tasks and files belong to its owner" },
+  "/search-v1/[sessionId]": {
+    access: "private",
+    why: "a project: its history, tasks and files belong to its owner; only its public link (?shareId=, tests/e2e/sharing.spec.ts) opens it, read-only, to visitors",
+  },
 };
 
 function appPages(): string[] {
