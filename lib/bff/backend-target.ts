@@ -14,7 +14,7 @@ export type BackendTarget = {
   fetch(request: Request): Promise<Response>;
   /**
    * The event streams' fast path, where Node's response to the browser is handed down: used by the BFF's Node relay
-   * (node-relay.ts, behind the Pages doors of the contract's event streams, pages/api). The embedded backend gets
+   * (node-relay.ts, behind the event streams' door, event-stream-door.ts). The embedded backend gets
    * `nodeSink` beside the request (`app.fetch(request, { outgoing })`) and writes an event stream straight into it;
    * an upstream's event stream is piped into it from the upstream's socket (streamUpstream). Either skips the
    * web-stream pipe (bench:chat, bench:sse: less CPU per event, a lower lag p99), answers a placeholder, and the

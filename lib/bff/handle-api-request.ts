@@ -14,7 +14,7 @@ import { sessionBackendToken } from "./session-token";
 /**
  * The catch-all /api route: session → backend token, then the request goes to the configured backend. Every
  * handler checks the session itself; nothing relies on proxy.ts for authorization (CVE-2025-29927). Every door
- * (this route and the event streams' Pages relay, lib/bff/node-relay.ts) comes through answerApiRequest, so its
+ * (this route and the event streams' door, lib/bff/event-stream-door.ts) comes through answerApiRequest, so its
  * checks are the only ones.
  */
 export function handleApiRequest(request: Request): Promise<Response> {

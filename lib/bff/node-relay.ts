@@ -7,16 +7,13 @@ import { answerApiRequest } from "./handle-api-request";
 import { stampPeer } from "./peer-address";
 
 /**
- * The BFF behind a Pages API route, where Next hands the handler Node's own request and response (an App Router
- * handler only gets to return a web Response, which Next then pipes through a web stream: several promises per
- * event). It is the catch-all's path (answerApiRequest, every check included); a target that can stream into Node's
- * response (BackendTarget.stream: the embedded backend, or an upstream's event stream piped from its socket) is
- * handed it, any other answer is written here. Every event stream of the contract (response "sse": chat.stream,
- * task.events, health.stream) has such a door in pages/api, and only those (tests/unit/bff/pages-doors.test.ts).
- * Measured:
- * - bench:chat, 1,000 chat streams on the embedded backend: the app's CPU per chunk fell from 66–73 µs to 59–62 µs
- *   and the lag p99 from 0.7–1.2 s to 0.2–0.3 s;
- * - bench:sse, 20 health streams through an upstream: see the README's performance notes for the before and after.
+ * The BFF on Node's own request and response, for the contract's event streams (their door in front of Next's
+ * router, event-stream-door.ts, hands them here): the catch-all's path (answerApiRequest, every check included),
+ * but a target that can stream into Node's response (BackendTarget.stream: the embedded backend, or an upstream's
+ * event stream piped from its socket) is handed it, and any other answer is written here. An App Router handler
+ * only gets to return a web Response, which Next then pipes through a web stream: several promises per event.
+ * Measured with bench:chat at 1,000 chat streams on the embedded backend, this took the app's CPU per chunk from
+ * 66–73 µs to 59–62 µs and the lag p99 from 0.7–1.2 s to 0.2–0.3 s.
  */
 export async function relayApiRequest(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   const browserGone = new AbortController();

@@ -1,16 +1,19 @@
 import "server-only";
 import { bffConfig, isNextBuild } from "./config";
+import { openEventStreamDoor } from "./event-stream-door";
 import { stampPeerAddresses } from "./peer-address";
 
 /**
  * What a Node server process does once when it starts (instrumentation.ts). The BFF's handlers learn each
- * connection's address from here on (peer-address.ts). With the embedded backend, it starts now rather than on the
+ * connection's address from here on (peer-address.ts), and the event streams take their door in front of Next's
+ * router (event-stream-door.ts). With the embedded backend, it starts now rather than on the
  * first request: its task workers must resume interrupted tasks after a restart even if nobody visits. The settings
  * are validated here, so a bad one stops the start instead of failing every request.
  */
 export async function startNodeServer(): Promise<void> {
   if (isNextBuild()) return;
   stampPeerAddresses();
+  openEventStreamDoor();
   if (bffConfig().upstreamUrl) return;
   const { bootEmbeddedBackend } = await import("@/lib/backend/boot");
   await bootEmbeddedBackend();

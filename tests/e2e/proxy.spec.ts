@@ -71,7 +71,7 @@ test.describe("upstream mode", () => {
     await input.press("Enter");
     await expect(page).toHaveURL(sessionUrl);
     const reply = messages(page).getByRole("article", { name: "Reply" }).last();
-    // Relayed event by event (pages/api/chat.ts passing the upstream's stream on), the reply grows as it arrives.
+    // Relayed event by event (the event-stream door piping the upstream's stream on), the reply grows as it arrives.
     const lengths = await reply.evaluate(async (element) => {
       const seen: number[] = [];
       for (let i = 0; i < 30; i += 1, await new Promise((resolve) => setTimeout(resolve, 100))) seen.push(element.textContent?.length ?? 0);

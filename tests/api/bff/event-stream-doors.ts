@@ -5,18 +5,18 @@ import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BackendRuntime } from "@/lib/backend/runtime";
-import { relayApiRequest } from "@/lib/bff/node-relay";
+import { ANSWER_HEADERS, takeEventStream } from "@/lib/bff/event-stream-door";
 import { isTaskRequest, taskTurn } from "../../fixtures/fake-llm";
 import { readSse } from "../../fixtures/sse-reader";
 import { cancelTask, createTaskSetup, startTask, type TaskSetup } from "../task/task-support";
 
 /**
- * The contract's event streams other than the chat's (health.stream, task.events) through the BFF's Pages door
- * (lib/bff/node-relay.ts, what pages/api/health/stream.ts and pages/api/task/events/[taskId].ts are), over real
- * HTTP with a session cookie: in front of the embedded backend, or of an upstream (a standalone backend over
- * HTTP, API_UPSTREAM_URL), whose event streams the door pipes from the upstream's socket. Every check of the
- * catch-all holds: the frames pass unchanged with the headers that keep proxies from buffering, refusals are the
- * backend's envelopes, and a browser leaving ends the stream at the backend.
+ * The contract's event streams other than the chat's (health.stream, task.events; the chat's is
+ * tests/api/chat/stream-over-http.test.ts) through the BFF's event-stream door (lib/bff/event-stream-door.ts, in
+ * front of a server that stands for Next), over real HTTP with a session cookie: in front of the embedded backend,
+ * or of an upstream (a standalone backend over HTTP, API_UPSTREAM_URL), whose event streams are piped from the
+ * upstream's socket. Every check of the catch-all holds: the frames pass unchanged with the headers that keep
+ * proxies from buffering, refusals are the backend's envelopes, and a browser leaving ends the stream at the backend.
  */
 export function describeEventStreamDoors(mode: "embedded" | "upstream"): void {
   const secret = `event-stream-doors-${mode}-secret-of-enough-length`;
@@ -37,7 +37,10 @@ export function describeEventStreamDoors(mode: "embedded" | "upstream"): void {
     } else {
       shared.__backendRuntime = Promise.resolve(setup.backend);
     }
-    relay = http.createServer((incoming, outgoing) => void relayApiRequest(incoming, outgoing));
+    // Anything the door does not take would be Next's: here, a 404 the tests never expect.
+    relay = http.createServer((incoming, outgoing) => {
+      if (!takeEventStream(incoming, outgoing)) outgoing.writeHead(404).end();
+    });
     await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/api`;
   });
@@ -51,13 +54,14 @@ export function describeEventStreamDoors(mode: "embedded" | "upstream"): void {
   const cookie = async (token: string) => ({ cookie: `next-auth.session-token=${await encode({ token: { backendToken: token }, secret })}` });
   const openStreams = async () => ((await setup.backend.json<{ result: { streams: number } }>("/health")).body.result.streams);
 
-  describe(`event streams through the Pages door, ${mode} backend`, () => {
+  describe(`event streams through their door, ${mode} backend`, () => {
     it("health.stream: the frames as the backend wrote them, with the headers that keep proxies from buffering", async () => {
       const answer = await fetch(`${base}/health/stream?count=3&interval=10`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
       expect(answer.headers.get("cache-control")).toBe("no-cache, no-transform");
       expect(answer.headers.get("x-accel-buffering")).toBe("no");
+      for (const [name, value] of Object.entries(ANSWER_HEADERS)) expect(answer.headers.get(name)).toBe(value);
       const text = await answer.text();
       expect(text.match(/^event: tick\nid: \d\ndata: \{"seq":\d,"at":[\d.]+\}\n\n/gm)).toHaveLength(3);
       expect(text).toMatch(/event: done\ndata: \{"count":3\}\n\n$/);

@@ -10,8 +10,9 @@ import { abortAfter, type ChatSetup, createChatSetup, createSession, eventually,
 
 /**
  * The chat stream over real HTTP, where the events are written straight to Node's response instead of through a
- * web stream: served by the standalone backend (@hono/node-server), and by the BFF's relay that the app's
- * /api/chat route is (pages/api/chat.ts), in front of the embedded backend and reading the session cookie.
+ * web stream: served by the standalone backend (@hono/node-server), and by the BFF's Node relay that the app's
+ * event-stream door hands GET /api/chat to (lib/bff/event-stream-door.ts), in front of the embedded backend and
+ * reading the session cookie.
  */
 const secret = "stream-over-http-secret-of-enough-length";
 const shared = globalThis as typeof globalThis & { __backendRuntime?: Promise<BackendRuntime> };

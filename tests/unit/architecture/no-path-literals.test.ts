@@ -13,7 +13,7 @@ import { type CodeLine, codeLines, where } from "./source-lines";
  * whole, with a query or, for a path with `:params`, as its fixed start (`/task/cancel/${id}`).
  */
 /** The routes, the client and the BFF (with its doors: the /api route handlers and proxy.ts). */
-const SCANNED = ["lib/backend/routes", "lib/client", "lib/bff", "app/api", "pages/api", "proxy.ts"];
+const SCANNED = ["lib/backend/routes", "lib/client", "lib/bff", "app/api", "proxy.ts"];
 
 /** App pages whose address is also a call's path (the /chat page, GET /api/chat): bare, such a literal is a link. */
 const PAGE_ADDRESSES = new Set(["/", `/${HOME_SLUG}`, ...agentList.map((agent) => `/${agent.slug}`)]);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientIpFrom } from "@/lib/bff/client-ip";
 import { handleApiRequest } from "@/lib/bff/handle-api-request";
+import { takeEventStream } from "@/lib/bff/event-stream-door";
 import { relayApiRequest } from "@/lib/bff/node-relay";
 import { PEER_ADDRESS_HEADER, stampPeerAddresses } from "@/lib/bff/peer-address";
 
@@ -26,7 +27,8 @@ describe("through both doors, a spoofed X-Forwarded-For reaches the backend as t
   const servers: http.Server[] = [];
   const seen: (string | undefined)[] = [];
   let appRouterDoor: string;
-  let pagesDoor: string;
+  let nodeRelay: string;
+  let streamDoor: string;
 
   async function listen(handler: http.RequestListener): Promise<string> {
     const server = http.createServer(handler);
@@ -39,7 +41,7 @@ describe("through both doors, a spoofed X-Forwarded-For reaches the backend as t
     stampPeerAddresses();
     const upstream = await listen((request, response) => {
       seen.push(request.headers["x-forwarded-for"] as string | undefined);
-      // An event stream is piped from this socket by the Pages door (streamUpstream); anything else is fetched.
+      // An event stream is piped from this socket by the Node relay (streamUpstream); anything else is fetched.
       if (request.url?.startsWith("/api/health/stream")) response.writeHead(200, { "content-type": "text/event-stream" }).end("event: done\ndata: {}\n\n");
       else response.writeHead(200, { "content-type": "application/json" }).end('{"code":0,"result":true}');
     });
@@ -51,7 +53,10 @@ describe("through both doors, a spoofed X-Forwarded-For reaches the backend as t
         outgoing.writeHead(answer.status).end(await answer.text());
       });
     });
-    pagesDoor = await listen((incoming, outgoing) => void relayApiRequest(incoming, outgoing));
+    nodeRelay = await listen((incoming, outgoing) => void relayApiRequest(incoming, outgoing));
+    streamDoor = await listen((incoming, outgoing) => {
+      if (!takeEventStream(incoming, outgoing)) outgoing.writeHead(404).end();
+    });
   });
   afterAll(async () => {
     delete process.env.API_UPSTREAM_URL;
@@ -60,8 +65,8 @@ describe("through both doors, a spoofed X-Forwarded-For reaches the backend as t
 
   it.each([
     ["the App Router catch-all", () => appRouterDoor, "/api/health"],
-    ["the Pages relay, an answer it fetches", () => pagesDoor, "/api/health"],
-    ["the Pages relay, an event stream it pipes", () => pagesDoor, "/api/health/stream?count=1"],
+    ["the Node relay, an answer it fetches", () => nodeRelay, "/api/health"],
+    ["the event streams' door, a stream it pipes", () => streamDoor, "/api/health/stream?count=1"],
   ])("%s", async (_door, base, path) => {
     const spoofed = { "x-forwarded-for": "6.6.6.6", [PEER_ADDRESS_HEADER]: "7.7.7.7" };
     expect((await fetch(`${base()}${path}`, { headers: spoofed })).status).toBe(200);
