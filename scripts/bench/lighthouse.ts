@@ -106,8 +106,12 @@ async function appTargets(server: RunningServer): Promise<Target[]> {
   ];
 }
 
-export async function run(): Promise<LighthouseResult> {
-  await buildBareNext();
+/** Median figures of one page ("bare" for the bare app) under one preset. */
+type Medians = (name: Page | "bare", preset: Preset) => LighthouseFigures;
+
+/** The app's four pages, and the bare app's page when `withBare`, `runs` times under each preset (runs interleaved). */
+async function measure(presets: readonly Preset[], runs: number, withBare: boolean): Promise<Medians> {
+  if (withBare) await buildBareNext();
   await ensureBenchBuild();
   const fakePapers = await startFakePapers();
   let server: RunningServer | undefined;
@@ -121,29 +125,42 @@ export async function run(): Promise<LighthouseResult> {
       FEED_INGEST_ON_START: "true",
     });
     await waitForHotFeed(`${server.url}/`);
-    bare = await startBareNext(BARE_PORT);
-    const targets: Target[] = [...(await appTargets(server)), { name: "bare", url: bare.url }];
+    const targets: Target[] = await appTargets(server);
+    if (withBare) {
+      bare = await startBareNext(BARE_PORT);
+      targets.push({ name: "bare", url: bare.url });
+    }
     const reports = new Map<string, LighthouseFigures[]>();
-    for (const preset of PRESETS) {
-      for (let index = 0; index < RUNS; index += 1) {
+    for (const preset of presets) {
+      for (let index = 0; index < runs; index += 1) {
         for (const target of targets) {
           const key = `${target.name}/${preset}`;
           reports.set(key, [...(reports.get(key) ?? []), await runLighthouse(target.url, preset, { name: target.name, index, headers: target.headers })]);
         }
       }
     }
-    const median = (name: string, preset: Preset) => medianFigures(reports.get(`${name}/${preset}`) ?? []);
-    const byPreset = (name: string) => ({ mobile: median(name, "mobile"), desktop: median(name, "desktop") });
-    return {
-      runs: RUNS,
-      pages: Object.fromEntries(PAGES.map((page) => [page, byPreset(page)])) as LighthouseResult["pages"],
-      bare: byPreset("bare"),
-    };
+    return (name, preset) => medianFigures(reports.get(`${name}/${preset}`) ?? []);
   } finally {
     bare?.stop();
     await server?.stop();
     await fakePapers.close();
   }
+}
+
+export async function run(): Promise<LighthouseResult> {
+  const median = await measure(PRESETS, RUNS, true);
+  const byPreset = (name: Page | "bare") => ({ mobile: median(name, "mobile"), desktop: median(name, "desktop") });
+  return {
+    runs: RUNS,
+    pages: Object.fromEntries(PAGES.map((page) => [page, byPreset(page)])) as LighthouseResult["pages"],
+    bare: byPreset("bare"),
+  };
+}
+
+/** The CI budget's subset (scripts/budget/check.ts): every page on mobile, median of `runs`, no bare app. */
+export async function runMobile(runs: number): Promise<Record<Page, LighthouseFigures>> {
+  const median = await measure(["mobile"], runs, false);
+  return Object.fromEntries(PAGES.map((page) => [page, median(page, "mobile")])) as Record<Page, LighthouseFigures>;
 }
 
 function print(result: LighthouseResult): void {
