@@ -6,6 +6,7 @@
  */
 import { FormAlert } from "@/components/modals/form-alert";
 import { ModalFrame } from "@/components/modals/modal-frame";
+import { LinkField } from "@/components/ui/link-field";
 import { Button } from "@/components/ui/button";
 import { SHARE_MODAL_TEXT, SHARE_MODAL_TITLE, shareButtonLabel, type ShareLinkState } from "@/lib/client/share/share-link-state";
 
@@ -22,13 +23,7 @@ export function ShareModal({ open, onOpenChange, state, onPress, onStop }: Share
   return (
     <ModalFrame open={open} onOpenChange={onOpenChange} title={SHARE_MODAL_TITLE} description={SHARE_MODAL_TEXT} widthClass="max-w-[416px]">
       {shared ? (
-        <input
-          readOnly
-          aria-label="Public link"
-          value={state.url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="mb-3 h-11 w-full min-w-0 rounded-lg border border-surface-line bg-surface-muted px-3 text-sm text-neutral-700"
-        />
+        <LinkField label="Public link" url={state.url} className="mb-3 w-full" />
       ) : null}
       <Button block busy={state.pending && !shared} disabled={state.pending} onClick={onPress}>
         {shareButtonLabel[state.step]}

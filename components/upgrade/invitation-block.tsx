@@ -6,6 +6,7 @@
  * confirm; a labmate who joined sees whose credits they share; others learn that labs come with Ultra.
  */
 import { useState } from "react";
+import { LinkField } from "@/components/ui/link-field";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/modals/form-alert";
 import { UserLevelSource } from "@/lib/contract/constants";
@@ -26,13 +27,7 @@ function InviteLink() {
     <div>
       <div className="flex flex-wrap items-center gap-3">
         {state.kind !== "init" ? (
-          <input
-            readOnly
-            aria-label="Invite link"
-            value={state.url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="h-11 min-w-0 flex-1 rounded-lg border border-surface-line bg-surface-muted px-3 text-sm text-neutral-700"
-          />
+          <LinkField label="Invite link" url={state.url} className="flex-1" />
         ) : null}
         <Button variant={state.kind === "init" ? "primary" : "secondary"} busy={busy} onClick={press} className="min-w-36">
           {inviteButtonLabel[state.kind]}

@@ -3,9 +3,9 @@
  * session cookie and goes through the BFF exactly as a browser's would), chat sessions, and chat streams read with
  * eventsource-parser and timed per chunk.
  */
-import http from "node:http";
 import { createParser } from "eventsource-parser";
 import { type Caller, call, loginDirect, register, signUp } from "./accounts";
+import { getEventStream } from "./event-stream-get";
 
 /** A caller: the session cookie through the BFF, or the backend's token when the backend is measured alone. */
 export type BrowserSession = Caller;
@@ -27,8 +27,6 @@ export type StreamResult = { ok: boolean; lags: number[]; firstEventMs: number; 
 
 /**
  * One chat stream: per chunk, the lag between the fake model's stamp ("t=<ms>;") and this reader receiving it.
- * Read with node:http rather than fetch: a thousand web-stream readers would cost this shared machine more CPU
- * than the app under test, and the lag would measure the reader.
  */
 export function readChatStream(browser: BrowserSession, chatSessionId: string, timeoutMs: number): Promise<StreamResult> {
   const lags: number[] = [];
@@ -50,24 +48,7 @@ export function readChatStream(browser: BrowserSession, chatSessionId: string, t
       const ok = failure === undefined && events.at(-2) === "response" && events.at(-1) === "complete";
       resolve({ ok, lags, firstEventMs, failure: ok ? undefined : (failure ?? `events ended with ${events.slice(-2).join(",") || "nothing"}`) });
     };
-    const request = http.get(`${browser.base}/api/chat?${query}`, { headers: { ...browser.headers, accept: "text/event-stream" }, agent, signal: AbortSignal.timeout(timeoutMs) }, (answer) => {
-      if (answer.statusCode !== 200) {
-        answer.resume();
-        return settle(`HTTP ${answer.statusCode}`);
-      }
-      answer.setEncoding("utf8");
-      answer.on("data", (text: string) => parser.feed(text));
-      answer.on("end", () => settle());
-      answer.on("error", (error) => settle(failureName(error)));
-    });
-    request.on("error", (error) => settle(failureName(error)));
+    getEventStream(`${browser.base}/api/chat?${query}`, browser.headers, timeoutMs, (text) => parser.feed(text), settle);
   });
 }
 
-const failureName = (error: NodeJS.ErrnoException) => error.code ?? error.name;
-
-/**
- * A connection of its own per stream, as a thousand browsers would have, and never a reused one: a kept-alive
- * socket the server closes between rounds would fail the stream that picks it up.
- */
-const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });

@@ -8,13 +8,13 @@
  * arrival − its newest step's createdAt (the database's clock, this machine's), i.e. read + send + relay, plus that
  * small constant the direct and the BFF path share.
  */
-import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { createParser } from "eventsource-parser";
 import type { Database } from "@/lib/backend/db/client";
 import { chatSessions, tasks, taskSteps, users } from "@/lib/backend/db/schema";
 import type { Caller } from "./accounts";
+import { getEventStream } from "./event-stream-get";
 
 const STEP_MS = 5;
 const stepContent = (seq: number) => JSON.stringify({ type: "trajectory", payload: { messages: [{ role: "assistant", content: `Bench step ${seq}.` }] } });
@@ -55,8 +55,7 @@ export type TaskStreamRead = { lags: number[]; firstEventMs: number; failure?: s
 type Update = { steps?: Array<{ createdAt?: number }> };
 
 /**
- * Reads `updates` updates after the first (which carries the steps so far) and leaves. node:http rather than
- * fetch, as bench:chat's reader: the reader's own cost must stay small beside the server's.
+ * Reads `updates` updates after the first (which carries the steps so far) and leaves.
  */
 export function readTaskEvents(caller: Caller, taskId: string, updates: number, timeoutMs: number): Promise<TaskStreamRead> {
   const lags: number[] = [];
@@ -82,18 +81,6 @@ export function readTaskEvents(caller: Caller, taskId: string, updates: number, 
         if (seen > updates) settle();
       },
     });
-    const request = http.get(`${caller.base}/api/task/events/${taskId}`, { headers: { ...caller.headers, accept: "text/event-stream" }, agent, signal: AbortSignal.timeout(timeoutMs) }, (answer) => {
-      if (answer.statusCode !== 200) {
-        answer.resume();
-        return settle(`HTTP ${answer.statusCode}`);
-      }
-      answer.setEncoding("utf8");
-      answer.on("data", (text: string) => parser.feed(text));
-      answer.on("end", () => settle());
-      answer.on("error", (error: NodeJS.ErrnoException) => settle(error.code ?? error.name));
-    });
-    request.on("error", (error: NodeJS.ErrnoException) => settle(error.code ?? error.name));
+    const request = getEventStream(`${caller.base}/api/task/events/${taskId}`, caller.headers, timeoutMs, (text) => parser.feed(text), settle);
   });
 }
-
-const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
