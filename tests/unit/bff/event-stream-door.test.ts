@@ -1,9 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { NextConfig } from "next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CallDef, contractCalls } from "@/lib/contract";
 import { ANSWER_HEADERS, isEventStream, openEventStreamDoor } from "@/lib/bff/event-stream-door";
-import nextConfig from "@/next.config.mjs";
 
 /**
  * The event streams' door in front of Next's router (lib/bff/event-stream-door.ts): it takes exactly the GETs of the
@@ -37,6 +38,8 @@ describe("which requests the door takes", () => {
 
 describe("what the door adds", () => {
   it("next.config.mjs's headers for /api paths, the same ones", async () => {
+    // Loaded by path: the config is plain JavaScript, typed by its JSDoc for Next alone.
+    const { default: nextConfig } = (await import(/* @vite-ignore */ path.resolve("next.config.mjs"))) as { default: NextConfig };
     const rules = (await nextConfig.headers?.()) ?? [];
     const forApi = rules.filter((rule) => rule.source === "/:path*" || rule.source === "/api/:path*").flatMap((rule) => rule.headers);
     expect(Object.fromEntries(forApi.map(({ key, value }) => [key, value]))).toEqual(ANSWER_HEADERS);
