@@ -54,7 +54,11 @@ export function FeedView({
   // Waiting as the server found it, until an answer of this browser says otherwise.
   const waiting = isFeedWaiting(error) || (type === "hot" && error === undefined && hotFeed.status === "waiting");
   return (
-    <section aria-label="Daily paper feed">
+    <section aria-labelledby="daily-feed-title">
+      {/* The papers' h3 titles need an h2 above them (heading order); the tabs say the rest, so it is for screen readers. */}
+      <h2 id="daily-feed-title" className="sr-only">
+        Daily paper feed
+      </h2>
       <div role="tablist" aria-label="Feed" className="mb-4 inline-flex rounded-full bg-surface-muted p-1">
         {feedTabs.map((tab) => (
           <button

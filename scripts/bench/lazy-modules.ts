@@ -44,20 +44,19 @@ const FIRST_LOAD_KINDS = new Set(["bootstrap", "render_dependent"]);
 const shortIdent = (ident: string) => ident.replace(/^\[project\]\//, "").replace(/ \[.*$/, "");
 
 /** A page or not; each client chunk's module idents and source paths; its chunk groups. */
-type RouteGraph = { page: boolean; outputs: Map<string, string[]>; groups: Extract<GraphRecord, { type: "group" }>[] };
+export type RouteGraph = { page: boolean; outputs: Map<string, string[]>; groups: Extract<GraphRecord, { type: "group" }>[] };
 
-/** Streams `next analyze export` (one route's records after another) into each route's chunks and groups. */
-async function readGraph(distDir: string): Promise<Map<string, RouteGraph>> {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "analyze", "export", "--dist-dir", distDir], { stdio: ["ignore", "pipe", "inherit"] });
+/** Reads the export's JSON Lines (one route's records after another) into each route's chunks and groups. */
+export async function routeGraphs(lines: AsyncIterable<string> | Iterable<string>): Promise<Map<string, RouteGraph>> {
   const routes = new Map<string, RouteGraph>();
   const routeOf = (name: string) => {
     const known = routes.get(name) ?? { page: false, outputs: new Map(), groups: [] };
     routes.set(name, known);
     return known;
   };
-  for await (const line of createInterface({ input: child.stdout })) {
+  for await (const line of lines) {
     // Module records (every module's dependencies) are most of the stream and not needed here.
-    if (line.startsWith('{"type":"module"') || line.startsWith('{"type":"meta"')) continue;
+    if (line.trim() === "" || line.startsWith('{"type":"module"') || line.startsWith('{"type":"meta"')) continue;
     const record = JSON.parse(line) as GraphRecord;
     const route = routeOf(record.route);
     // A page route's entries name its page segment ("…|route|/(app)/papers/page|…"); route handlers and metadata have none.
@@ -66,13 +65,21 @@ async function readGraph(distDir: string): Promise<Map<string, RouteGraph>> {
     else if (record.type === "part" && isClientChunk(record.filename)) route.outputs.get(record.filename)?.push(record.source_path);
     else if (record.type === "group") route.groups.push(record);
   }
-  const code = await new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve)));
+  return routes;
+}
+
+/** Streams `next analyze export` of the newest snapshot in `distDir`. */
+async function readGraph(distDir: string): Promise<Map<string, RouteGraph>> {
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "analyze", "export", "--dist-dir", distDir], { stdio: ["ignore", "pipe", "inherit"] });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const routes = await routeGraphs(createInterface({ input: child.stdout }));
+  const code = await exited;
   // The export may stop halfway on a damaged snapshot; only a complete one is read.
   if (code !== 0) throw new Error(`next analyze export exited with ${code}`);
   return routes;
 }
 
-function placementsOf(graph: RouteGraph): RoutePlacements {
+export function placementsOf(graph: RouteGraph): RoutePlacements {
   const modulesOf = (outputs: string[]) => outputs.flatMap((output) => graph.outputs.get(output) ?? []);
   const firstLoad = modulesOf(graph.groups.filter((group) => FIRST_LOAD_KINDS.has(group.kind)).flatMap((group) => group.outputs));
   const onDemand = graph.groups.filter((group) => group.kind === "async");
