@@ -6,6 +6,17 @@ import { matchCallPath } from "@/lib/contract/calls/define";
 import { contractPathOf } from "./contract-path";
 import { relayApiRequest } from "./node-relay";
 
+/** What next.config.mjs adds to every /api answer, added by the door to the answers Next never sees. */
+export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Content-Security-Policy": "script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+};
+
+const installed = Symbol.for("research-co-scientist.event-stream-door");
+type DoorServer = typeof http.Server.prototype & { [installed]?: true };
+
 /**
  * The contract's event streams (response "sse": chat.stream, task.events, health.stream), taken from Node's HTTP
  * server before Next's router sees them and handed to the BFF's Node relay (node-relay.ts: answerApiRequest, the
@@ -18,19 +29,8 @@ import { relayApiRequest } from "./node-relay";
  *   streams already open stall meanwhile, so that per-request cost is the first event's delay and the lag p99.
  * Next still answers every other /api call and every page. What Next would add to these answers is added here:
  * next.config.mjs's headers for /api paths (ANSWER_HEADERS; tests/unit/bff/event-stream-door.test.ts keeps the two
- * equal) and the x-forwarded-* headers its base server fills in when a client sent none.
- */
-export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  "Content-Security-Policy": "script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-};
-
-const installed = Symbol.for("research-co-scientist.event-stream-door");
-type DoorServer = typeof http.Server.prototype & { [installed]?: true };
-
-/**
+ * equal) and the x-forwarded-proto its base server fills in when a client sent none.
+ *
  * Installed once per process by server-start.ts, on every HTTP server of the process: the app's process has one,
  * Next's. A request the door does not take goes on to Next as it came.
  */
@@ -66,9 +66,8 @@ export function isEventStream(incoming: IncomingMessage): boolean {
 }
 
 async function serveEventStream(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-  const secure = incoming.socket instanceof TLSSocket;
-  incoming.headers["x-forwarded-proto"] ??= secure ? "https" : "http";
-  if (incoming.headers.host) incoming.headers["x-forwarded-host"] ??= incoming.headers.host;
+  // As Next's base server does; node-relay.ts builds the request's URL from it.
+  incoming.headers["x-forwarded-proto"] ??= incoming.socket instanceof TLSSocket ? "https" : "http";
   for (const [name, value] of Object.entries(ANSWER_HEADERS)) outgoing.setHeader(name, value);
   try {
     await relayApiRequest(incoming, outgoing);
