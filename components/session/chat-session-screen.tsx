@@ -85,6 +85,7 @@ export function ChatSessionScreen({ sessionId, isNewSession, shareId, debug = fa
           {/* Keyed by the stored link, so a message list that answers a newer one restarts the modal from it. */}
           {owner ? <ShareButton key={stored?.chatSession.shareUrl ?? ""} sessionId={sessionId} shareUrl={stored?.chatSession.shareUrl} /> : null}
           {ready && snapshot.visitType === "visitor" ? <SharedProjectLabel /> : null}
+          {ready && snapshot.visitType === "visitor" && !isReplay ? <ReplayLink sessionId={sessionId} shareId={shareId} /> : null}
         </header>
         {snapshot.phase === "ready" ? (
           <>
@@ -126,6 +127,19 @@ function SharedProjectLabel() {
     <span role="note" className="shrink-0 rounded-full bg-surface-muted px-2.5 py-1 text-xs font-semibold text-neutral-600">
       Shared project · view only
     </span>
+  );
+}
+
+/** A visitor's way into replay mode (spec §6 "Replay mode is for viewing other tasks"): the same link with isReplay. */
+function ReplayLink({ sessionId, shareId }: { sessionId: string; shareId: string | undefined }) {
+  const query = new URLSearchParams({ ...(shareId ? { shareId } : {}), isReplay: "true" });
+  return (
+    <Link
+      href={`/search-v1/${encodeURIComponent(sessionId)}?${query}`}
+      className="shrink-0 text-xs font-semibold text-brand underline-offset-2 hover:underline"
+    >
+      Replay
+    </Link>
   );
 }
 

@@ -59,6 +59,8 @@ async function expectVisitorView(page: Page) {
   await expect(page.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /terminate|stop/i })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /upload/i })).toHaveCount(0);
+  // The way into replay mode: the same public link with isReplay=true.
+  await expect(page.getByRole("link", { name: "Replay", exact: true })).toHaveAttribute("href", /\?shareId=[\w-]+&isReplay=true$/);
 }
 
 test("the owner shares through the modal: Make it share → Copy → Link copyed, the link opens in Copy again, and Stop sharing revokes it", async ({ browser }) => {
