@@ -3,6 +3,7 @@
  * with issue 22's goals (and the earlier issues' where 22 repeats them) where one applies.
  */
 import type { ChatRow } from "./chat";
+import type { InpResult, InpScenario } from "./inp";
 import type { JsonRouteResult } from "./json-route";
 import type { LighthouseFigures } from "./lighthouse-figures";
 import type { LighthouseResult, Page, Preset } from "./lighthouse";
@@ -143,5 +144,17 @@ export function jsonRouteRows(result: JsonRouteResult): BenchRow[] {
       { group, figure: "latency p99", unit: "ms", value: route.app.p99Ms, reference: reference(route.floor.p99Ms) },
       { group, figure: "failed requests", unit: "count", value: route.app.failed, reference: reference(route.floor.failed), goal: goal("0", route.app.failed === 0) },
     ] satisfies BenchRow[];
+  });
+}
+
+/** Issue 22 item 3: typing a sentence into the composer and sending it, at 4× CPU slowdown (no reference: a goal). */
+export function inpRows(result: InpResult): BenchRow[] {
+  return (Object.keys(result.scenarios) as InpScenario[]).flatMap((scenario): BenchRow[] => {
+    const group = `INP, typing and sending in the composer (${result.cpuSlowdown}× CPU slowdown), ${scenario === "chat" ? "/chat" : "session page"}`;
+    const { p75, max } = result.scenarios[scenario];
+    return [
+      { group, figure: "INP p75", unit: "ms", value: p75, goal: goal(`≤ ${result.goalMs} ms`, p75 <= result.goalMs) },
+      { group, figure: "INP max", unit: "ms", value: max },
+    ];
   });
 }

@@ -10,11 +10,12 @@ import "./quiet-logs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import * as chat from "./chat";
+import * as inp from "./inp";
 import * as jsonRoute from "./json-route";
 import * as lighthouse from "./lighthouse";
 import * as poll from "./poll";
 import { type BenchResults, loadResults, runContext, saveResults } from "./results";
-import { chatRows, jsonRouteRows, lighthouseRows, pollRows, sandboxRows, sseRows, uploadRows } from "./rows";
+import { chatRows, inpRows, jsonRouteRows, lighthouseRows, pollRows, sandboxRows, sseRows, uploadRows } from "./rows";
 import * as sandbox from "./sandbox";
 import { QUICK } from "./settings";
 import * as sse from "./sse";
@@ -48,6 +49,10 @@ const BENCHES: Record<string, () => Promise<{ raw: unknown; rows: BenchRow[] }>>
   upload: async () => {
     const raw = await upload.run();
     return { raw, rows: uploadRows(raw, upload.UPLOAD_RSS_GOAL_BYTES) };
+  },
+  inp: async () => {
+    const raw = await inp.run();
+    return { raw, rows: inpRows(raw) };
   },
   lighthouse: async () => {
     const raw = await lighthouse.run();
