@@ -49,8 +49,8 @@ export type RouteGraph = { page: boolean; outputs: Map<string, string[]>; groups
 /** Reads the export's JSON Lines (one route's records after another) into each route's chunks and groups. */
 export async function routeGraphs(lines: AsyncIterable<string> | Iterable<string>): Promise<Map<string, RouteGraph>> {
   const routes = new Map<string, RouteGraph>();
-  const routeOf = (name: string) => {
-    const known = routes.get(name) ?? { page: false, outputs: new Map(), groups: [] };
+  const routeOf = (name: string): RouteGraph => {
+    const known: RouteGraph = routes.get(name) ?? { page: false, outputs: new Map(), groups: [] };
     routes.set(name, known);
     return known;
   };
