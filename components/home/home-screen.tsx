@@ -4,7 +4,7 @@
  * The home screen (spec §2 Home screen) for /chat and the agent variants: intro (greeting and rotating tagline),
  * the task input with its agent chips, and 'Explore use cases'. The intro folds away while the use cases scroll.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { AttachmentButton } from "@/components/attachments/attachment-button";
 import { AttachmentList } from "@/components/attachments/attachment-list";
 import { holdWhileUploading } from "@/components/attachments/uploads-pending";
@@ -89,7 +89,10 @@ export function HomeScreen({ initialAgent }: { initialAgent: AgentId | null }) {
       </div>
       <div ref={scrollerRef} data-testid="use-cases-scroller" className="min-h-0 flex-1 overflow-y-auto border-t border-surface-line/70">
         <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-12 desk:px-8">
-          <UseCases list={list} onListChange={setList} onPick={pickExample} />
+          {/* Hydrated after the input, in a render that yields (TBT, issue 22 item 3); it never suspends. */}
+          <Suspense fallback={null}>
+            <UseCases list={list} onListChange={setList} onPick={pickExample} />
+          </Suspense>
         </div>
       </div>
     </div>
