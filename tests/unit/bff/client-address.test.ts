@@ -1,6 +1,5 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loopbackServers } from "./loopback-servers";
 import { clientIpFrom } from "@/lib/bff/client-ip";
 import { handleApiRequest } from "@/lib/bff/handle-api-request";
 import { takeEventStream } from "@/lib/bff/event-stream-door";
@@ -24,18 +23,11 @@ describe("the client address, by trusted proxy count", () => {
 });
 
 describe("through both doors, a spoofed X-Forwarded-For reaches the backend as the socket's address", () => {
-  const servers: http.Server[] = [];
+  const { listen, closeAll } = loopbackServers();
   const seen: (string | undefined)[] = [];
   let appRouterDoor: string;
   let nodeRelay: string;
   let streamDoor: string;
-
-  async function listen(handler: http.RequestListener): Promise<string> {
-    const server = http.createServer(handler);
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
 
   beforeAll(async () => {
     stampPeerAddresses();
@@ -60,7 +52,7 @@ describe("through both doors, a spoofed X-Forwarded-For reaches the backend as t
   });
   afterAll(async () => {
     delete process.env.API_UPSTREAM_URL;
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await closeAll();
   });
 
   it.each([

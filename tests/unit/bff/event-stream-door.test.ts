@@ -1,8 +1,8 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loopbackServers } from "./loopback-servers";
 import { type CallDef, contractCalls } from "@/lib/contract";
 import { ANSWER_HEADERS, isEventStream, openEventStreamDoor } from "@/lib/bff/event-stream-door";
 
@@ -47,16 +47,9 @@ describe("what the door adds", () => {
 });
 
 describe("the door on a Node server", () => {
-  const servers: http.Server[] = [];
+  const { listen, closeAll } = loopbackServers();
   const upstreamSaw: http.IncomingHttpHeaders[] = [];
   let app: string;
-
-  async function listen(handler: http.RequestListener): Promise<string> {
-    const server = http.createServer(handler);
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
 
   beforeAll(async () => {
     openEventStreamDoor();
@@ -70,7 +63,7 @@ describe("the door on a Node server", () => {
   });
   afterAll(async () => {
     delete process.env.API_UPSTREAM_URL;
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await closeAll();
   });
 
   it("serves an event stream itself, with Next's headers for /api and x-forwarded-proto from the connection", async () => {
