@@ -28,7 +28,7 @@ const { loose, strict } = SCROLL_FOLLOW.canvasBottomTolerancePx;
 export function ProcessView({ messages, outcome, progress, before }: ProcessViewProps) {
   const over = isTaskOver(progress, outcome);
   const { snapshot, streaming } = useProcessReveal(messages, { loaded: progress.loaded, over, finishedOnLoad: progress.finishedOnLoad });
-  const { scrollRef, contentRef, following, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict);
+  const { scrollRef, contentRef, showFollow, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict);
   // A message still waiting its turn in the streaming queue is not shown yet.
   const visible = messages.filter((message) => snapshot.get(message.id)?.started !== false);
   return (
@@ -44,7 +44,7 @@ export function ProcessView({ messages, outcome, progress, before }: ProcessView
           </div>
         </div>
       </div>
-      {following ? null : <FollowButton onClick={follow} />}
+      {showFollow ? <FollowButton onClick={follow} /> : null}
     </div>
   );
 }

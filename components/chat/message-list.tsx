@@ -25,7 +25,7 @@ export type MessageListProps = {
 };
 
 export function MessageList({ messages, tasks, reveal, onActivateTask, busy }: MessageListProps) {
-  const { scrollRef, contentRef, following, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>();
+  const { scrollRef, contentRef, showFollow, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>();
   const visible = messages.filter((message) => reveal.get(message.id)?.started !== false);
   return (
     <div className="relative min-h-0 flex-1">
@@ -40,12 +40,12 @@ export function MessageList({ messages, tasks, reveal, onActivateTask, busy }: M
           )}
         </div>
       </div>
-      {following ? null : (
+      {showFollow ? (
         <>
           <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-14 bg-linear-to-t from-white to-transparent" />
           <FollowButton onClick={follow} />
         </>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -28,6 +28,8 @@ export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
   const contentRef = useRef<C>(null);
   const followingRef = useRef(initiallyFollowing);
   const [following, setFollowing] = useState(initiallyFollowing);
+  // Follow is offered only where there is a bottom to go to: a view whose content fits has none.
+  const [overflows, setOverflows] = useState(false);
 
   const setFollow = useCallback((next: boolean) => {
     followingRef.current = next;
@@ -40,6 +42,7 @@ export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
     if (!scroller || !content) return;
     const stick = () => {
       if (followingRef.current) scroller.scrollTop = scroller.scrollHeight;
+      setOverflows(scroller.scrollHeight - scroller.clientHeight > rejoinMargin);
     };
     // Growth never fires `scroll`, so following is decided by the user's scrolling alone.
     const onScroll = () => {
@@ -64,5 +67,5 @@ export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, [setFollow]);
 
-  return { scrollRef, contentRef, following, follow };
+  return { scrollRef, contentRef, showFollow: !following && overflows, follow };
 }

@@ -31,7 +31,7 @@ export function NotebookVersionTab({ version, running }: { version: NotebookVers
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
-  const { scrollRef, contentRef, following, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict, running);
+  const { scrollRef, contentRef, showFollow, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict, running);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-surface-line px-5 py-2">
@@ -52,7 +52,7 @@ export function NotebookVersionTab({ version, running }: { version: NotebookVers
             )}
           </div>
         </div>
-        {following ? null : <FollowButton onClick={follow} />}
+        {showFollow ? <FollowButton onClick={follow} /> : null}
       </div>
     </div>
   );

@@ -62,7 +62,7 @@ function ReportBody({ heading, finishText, report, sources, experimentFrom }: Om
   const whole = revealed.done;
   const shownText = whole ? revealed.text : flowing;
   // A report still flowing in when the tab opens is followed as it grows; one shown whole opens at its top, for reading.
-  const { scrollRef, contentRef, following, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict, !whole);
+  const { scrollRef, contentRef, showFollow, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict, !whole);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-surface-line px-5 py-2">
@@ -80,7 +80,7 @@ function ReportBody({ heading, finishText, report, sources, experimentFrom }: Om
             </article>
           </div>
         </div>
-        {following ? null : <FollowButton onClick={follow} />}
+        {showFollow ? <FollowButton onClick={follow} /> : null}
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ import { ResearchFindings } from "./research-findings";
 const { loose, strict } = SCROLL_FOLLOW.canvasBottomTolerancePx;
 
 export function SourcesTab({ sources, running }: { sources: ResearchSources; running: boolean }) {
-  const { scrollRef, contentRef, following, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict, running);
+  const { scrollRef, contentRef, showFollow, follow } = useScrollFollow<HTMLDivElement, HTMLDivElement>(loose, strict, running);
   return (
     <div className="relative min-h-0 flex-1">
       <div ref={scrollRef} className="@container h-full overflow-y-auto overscroll-contain px-5 py-4">
@@ -21,7 +21,7 @@ export function SourcesTab({ sources, running }: { sources: ResearchSources; run
           <ResearchFindings sources={sources} />
         </div>
       </div>
-      {following ? null : <FollowButton onClick={follow} />}
+      {showFollow ? <FollowButton onClick={follow} /> : null}
     </div>
   );
 }
