@@ -103,6 +103,8 @@ const backendEnvSchema = z.object({
   /** Chat messages one user may send per minute and per day (each turn costs a model call). */
   CHAT_TURNS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CHAT_TURNS_PER_DAY: z.coerce.number().int().min(1).default(2000),
+  /** Clone and continue (issue 21) per user per hour: each clone copies stored files, for free. */
+  CLONES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Event streams (chat replies, task events) one user may hold open at once, per backend process. */
   SSE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(20),
   /** Diagnostic /health/stream streams open at once per process (anyone may open them). */

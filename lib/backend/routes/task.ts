@@ -26,8 +26,11 @@ export function mountTaskCalls(api: CallRouter, deps: BackendDeps) {
     const reader = await readerOf(deps, caller, shareId);
     return openTaskEvents(async (after) => getTask(deps.db, await readableTask(deps.db, reader, caller.params.taskId, shareId), after));
   }, {
-    // A signed-in caller's streams count under their token, as before sharing; anonymous visitors' under their address.
-    streamSlot: ({ token, clientIp }) => userStreamSlot(token ?? `visitor:${clientIp}`, deps.config.SSE_STREAMS_PER_USER),
+    // The owner's streams count under their token, as before sharing. A shared link's readers count under their
+    // address, signed in or not: with a shareId an unknown token reads as anonymous, so keying by it would give
+    // every made-up token a cap of its own.
+    streamSlot: ({ token, clientIp, query }) =>
+      userStreamSlot(query.shareId === undefined && token !== undefined ? token : `visitor:${clientIp}`, deps.config.SSE_STREAMS_PER_USER),
   });
   mount(api, "task.cancel", async ({ user, params }) => {
     await cancelTask(deps, user.id, params.id);

@@ -13,6 +13,7 @@ import { type FileRow, userFiles } from "../file/file-records";
 import { assertWithinStorageQuota } from "../file/storage-quota";
 import { artefactContentType, artefactKeysIn, copyObjects, type ObjectCopy, removeObjects } from "./clone-objects";
 import { type CloneContext, clonedFile, clonedMessage, clonedStep, clonedTask, type IdMap, replaceIds, type StepRow } from "./clone-rows";
+import { hit } from "../rate-limit";
 import { readableSession } from "./session-access";
 
 /**
@@ -28,21 +29,26 @@ type CloneDeps = Pick<BackendDeps, "db" | "now" | "config" | "storage">;
 export type CloneRequest = { chatSessionId: string | number; shareId?: string | undefined };
 
 export async function cloneChatSession(deps: CloneDeps, user: UserRow, request: CloneRequest): Promise<ChatSessionListItem> {
+  // Each clone copies stored files for free: counted per user, so a loop of clones cannot fill the disk.
+  await hit(deps, { bucket: "session-clone", subject: user.id, limit: deps.config.CLONES_PER_HOUR, windowSeconds: 3600, message: CLONE_LIMIT_MESSAGE });
   const original = await readOriginal(deps.db, user, request);
-  // Fails before any byte is copied; the check that counts is the one under the lock, with the inserts.
-  await deps.db.transaction((tx) => assertRoomFor(tx, deps.config, user.id, original.files));
-  const now = deps.now();
   const taskIds = new Map(original.tasks.map((task) => [task.id, randomUUID()]));
+  const artefacts = artefactCopies(original.steps, taskIds);
+  // The artefacts (notebooks, project snapshots) have no files row, so they are weighed here: a clone must fit whole.
+  const artefactBytes = await storedBytes(deps.storage, artefacts);
+  // Fails before any byte is copied; the check that counts is the one under the lock, with the inserts.
+  await deps.db.transaction((tx) => assertRoomFor(tx, deps.config, user.id, original.files, artefactBytes));
+  const now = deps.now();
   const uploads = original.files.map((file) => ({ file, id: randomUUID(), key: newObjectKey(user.id, file.originalName, now) }));
   const { copied, missing } = await copyObjects(deps.storage, [
     ...uploads.map(({ file, key }) => ({ from: file.key, to: key, contentType: file.contentType })),
-    ...artefactCopies(original.steps, taskIds),
+    ...artefacts,
   ]);
   const copiedUploads = uploads.filter(({ file }) => !missing.has(file.key));
   const context = { clonerId: user.id, sessionId: randomUUID(), taskIds, fileIds: new Map(copiedUploads.map(({ file, id }) => [file.id, id])), now };
   try {
     await deps.db.transaction(async (tx) => {
-      await assertRoomFor(tx, deps.config, user.id, copiedUploads.map(({ file }) => file));
+      await assertRoomFor(tx, deps.config, user.id, copiedUploads.map(({ file }) => file), artefactBytes);
       await insertClone(tx, original, copiedUploads, context);
     });
   } catch (error) {
@@ -52,9 +58,18 @@ export async function cloneChatSession(deps: CloneDeps, user: UserRow, request: 
   return { id: context.sessionId, title: original.session.title, path: sessionPath(context.sessionId) };
 }
 
-/** Copied uploads count against the cloner's storage quota like their own uploads, with the same refusal. */
-function assertRoomFor(tx: Transaction, config: CloneDeps["config"], userId: string, uploads: readonly FileRow[]): Promise<void> {
-  return assertWithinStorageQuota(tx, config, userId, { files: uploads.length, bytes: uploads.reduce((total, file) => total + file.size, 0) });
+export const CLONE_LIMIT_MESSAGE = "Too many clones in an hour. Please try again later.";
+
+/** Copied uploads count against the cloner's storage quota like their own uploads, with the same refusal; artefacts by their bytes. */
+function assertRoomFor(tx: Transaction, config: CloneDeps["config"], userId: string, uploads: readonly FileRow[], artefactBytes: number): Promise<void> {
+  const bytes = uploads.reduce((total, file) => total + file.size, artefactBytes);
+  return assertWithinStorageQuota(tx, config, userId, { files: uploads.length, bytes });
+}
+
+async function storedBytes(storage: CloneDeps["storage"], copies: readonly ObjectCopy[]): Promise<number> {
+  let total = 0;
+  for (const copy of copies) total += (await storage.stat(copy.from))?.size ?? 0;
+  return total;
 }
 
 /** Each artefact the steps refer to, stored again under its task's new id. */
