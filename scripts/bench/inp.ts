@@ -16,7 +16,7 @@ import { isEntryPoint } from "./entry-point";
 import { startFakeModel } from "./fake-model";
 import { seedFinishedSurvey } from "./finished-session";
 import { withRunningDatabase } from "./running-database";
-import { benchAppEnv, ensureBenchBuild, percentile, type RunningServer, startServer } from "./servers";
+import { ensureBenchBuild, percentile, type RunningServer, startBenchApp } from "./servers";
 import { benchPort, benchSetting } from "./settings";
 
 const RUNS = benchSetting("BENCH_RUNS", 5, 1);
@@ -137,10 +137,7 @@ export async function run(): Promise<InpResult> {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startServer(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(PORT)], `http://127.0.0.1:${PORT}`, {
-      ...benchAppEnv,
-      DATA_DIR,
-      APP_URL: `http://127.0.0.1:${PORT}`,
+    server = await startBenchApp(PORT, DATA_DIR, {
       LLM_PROVIDER: "openai-compatible",
       LLM_BASE_URL: `${model.url}/v1`,
       LLM_MODEL: "fake-model",

@@ -9,7 +9,7 @@
 import http from "node:http";
 import { type Caller, call, signUp } from "./accounts";
 import { isEntryPoint } from "./entry-point";
-import { benchAppEnv, ensureBenchBuild, percentile, type RunningServer, startServer } from "./servers";
+import { ensureBenchBuild, percentile, type RunningServer, startBenchApp, startServer } from "./servers";
 import { benchPort, benchSetting } from "./settings";
 
 const CONNECTIONS = benchSetting("BENCH_JSON_CONNECTIONS", 20, 20);
@@ -69,11 +69,7 @@ export async function run(): Promise<JsonRouteResult> {
   let app: RunningServer | undefined;
   let floor: RunningServer | undefined;
   try {
-    app = await startServer(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(APP_PORT)], `http://127.0.0.1:${APP_PORT}`, {
-      ...benchAppEnv,
-      DATA_DIR,
-      APP_URL: `http://127.0.0.1:${APP_PORT}`,
-    });
+    app = await startBenchApp(APP_PORT, DATA_DIR);
     const browser = await signUp(app.url, DATA_DIR, `json-${Date.now()}@bench.example.org`, "bench-pass-1");
     // A list of a few sessions, as a real sidebar's first page.
     for (let index = 0; index < 5; index += 1) await call(browser, "/chat_session/create", { query: `json route bench ${index}` });

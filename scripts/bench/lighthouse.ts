@@ -17,7 +17,7 @@ import { isEntryPoint } from "./entry-point";
 import { seedFinishedSurvey } from "./finished-session";
 import { type LighthouseFigures, medianFigures } from "./lighthouse-figures";
 import { withRunningDatabase } from "./running-database";
-import { benchAppEnv, ensureBenchBuild, type RunningServer, startServer } from "./servers";
+import { ensureBenchBuild, type RunningServer, startBenchApp } from "./servers";
 import { benchPort, benchSetting } from "./settings";
 
 const RUNS = benchSetting("BENCH_RUNS", 5, 1);
@@ -117,13 +117,7 @@ async function measure(presets: readonly Preset[], runs: number, withBare: boole
   let server: RunningServer | undefined;
   let bare: { url: string; stop: () => void } | undefined;
   try {
-    server = await startServer(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(PORT)], `http://127.0.0.1:${PORT}`, {
-      ...benchAppEnv,
-      DATA_DIR,
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      ...fakePapers.env,
-      FEED_INGEST_ON_START: "true",
-    });
+    server = await startBenchApp(PORT, DATA_DIR, { ...fakePapers.env, FEED_INGEST_ON_START: "true" });
     await waitForHotFeed(`${server.url}/`);
     const targets: Target[] = await appTargets(server);
     if (withBare) {

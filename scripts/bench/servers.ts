@@ -78,6 +78,13 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
+/** `next start` of the bench build on 127.0.0.1:`port`, its data in `dataDir`, APP_URL its own address; `env` adds settings. */
+export function startBenchApp(port: number, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const args = ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)];
+  return startServer(process.execPath, args, url, { ...benchAppEnv, DATA_DIR: dataDir, APP_URL: url, ...env });
+}
+
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
