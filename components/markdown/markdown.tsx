@@ -7,14 +7,15 @@
  */
 import "katex/dist/katex.min.css";
 import "./markdown.css";
-import { type MouseEvent, useMemo } from "react";
+import { type MouseEvent, memo, useMemo } from "react";
 import ReactMarkdown, { type Components, type Options } from "react-markdown";
 import rehypeKatex from "rehype-katex";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import { katexOptions, markdownSanitizeSchema, safeMarkdownUrl } from "./markdown-safety";
-import { remarkCitations } from "./remark-citations";
+import { markdownParts } from "./markdown-parts";
+import { referenceEntryNumbers, remarkCitations } from "./remark-citations";
 
 export type MarkdownProps = {
   /** The Markdown text (a report, notes, a tool result). */
@@ -82,24 +83,38 @@ function jumpToAnchor(event: MouseEvent<HTMLDivElement>) {
   target?.scrollIntoView({ block: "start", behavior: "smooth" });
 }
 
-export function Markdown({ text, citedPaperLinks, className = "" }: MarkdownProps) {
-  const remarkPlugins = useMemo<Options["remarkPlugins"]>(
-    () => [remarkGfm, remarkMath, [remarkCitations, { paperLinks: citedPaperLinks }]],
-    [citedPaperLinks],
+/** One part of the text (markdown-parts.ts): memoised, so a part that did not change is not processed again. */
+const MarkdownPart = memo(function MarkdownPart({ text, remarkPlugins }: { text: string; remarkPlugins: Options["remarkPlugins"] }) {
+  return (
+    <ReactMarkdown
+      remarkPlugins={remarkPlugins}
+      rehypePlugins={rehypePlugins}
+      remarkRehypeOptions={remarkRehypeOptions}
+      components={components}
+      skipHtml
+      urlTransform={safeMarkdownUrl}
+    >
+      {text}
+    </ReactMarkdown>
   );
+});
+
+export function Markdown({ text, citedPaperLinks, className = "" }: MarkdownProps) {
+  const { parts, referencesPart } = useMemo(() => markdownParts(text), [text]);
+  const referencesText = parts.length > 1 && referencesPart !== undefined ? parts[referencesPart] : undefined;
+  // Keyed by the numbers themselves, so a report flowing in keeps its plugins (and its finished parts) unchanged.
+  const entryList = useMemo(() => (referencesText === undefined ? "" : [...referenceEntryNumbers(referencesText)].join(",")), [referencesText]);
+  const remarkPlugins = useMemo<Options["remarkPlugins"]>(() => {
+    const entryNumbers = entryList === "" ? undefined : new Set(entryList.split(",").map(Number));
+    return [remarkGfm, remarkMath, [remarkCitations, { paperLinks: citedPaperLinks, entryNumbers }]];
+  }, [citedPaperLinks, entryList]);
   return (
     // The container only routes clicks on in-page links (Enter on a focused link clicks it too).
     <div className={`md-report ${className}`} onClick={jumpToAnchor}>
-      <ReactMarkdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        remarkRehypeOptions={remarkRehypeOptions}
-        components={components}
-        skipHtml
-        urlTransform={safeMarkdownUrl}
-      >
-        {text}
-      </ReactMarkdown>
+      {parts.map((part, index) => (
+        // A part is known by its place (the parts are positions in one text): while a report flows in, only the last changes.
+        <MarkdownPart key={index} text={part} remarkPlugins={remarkPlugins} />
+      ))}
     </div>
   );
 }

@@ -6,9 +6,17 @@
  * math are left alone.
  */
 import type { Link, List, ListItem, Nodes, PhrasingContent, Root, RootContent } from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
 import { citationPieces, isReferencesHeading, referenceEntryNumber, sourceAnchorId } from "@/lib/domain/report/report-citations";
 
-export type RemarkCitationsOptions = { paperLinks?: readonly (string | undefined)[] };
+export type RemarkCitationsOptions = {
+  paperLinks?: readonly (string | undefined)[];
+  /** The References entries of the whole report, when this tree is one part of it (markdown-parts.ts). */
+  entryNumbers?: ReadonlySet<number>;
+};
 
 function textOf(node: Nodes): string {
   if ("value" in node) return node.value;
@@ -119,10 +127,16 @@ function linkMarkers(node: Nodes, targetOf: (n: number) => string | undefined, s
   }
 }
 
+/** The entry numbers of the References section in `markdown` (the part of a report that holds it), parsed as rendered. */
+export function referenceEntryNumbers(markdown: string): Set<number> {
+  return markReferences(unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(markdown)).numbers;
+}
+
 export function remarkCitations(options: RemarkCitationsOptions = {}) {
   return (tree: Root) => {
     const { numbers, section } = markReferences(tree);
-    const targetOf = (n: number) => (numbers.has(n) ? `#${sourceAnchorId(n)}` : options.paperLinks?.[n - 1]);
+    const hasEntry = (n: number) => numbers.has(n) || options.entryNumbers?.has(n) === true;
+    const targetOf = (n: number) => (hasEntry(n) ? `#${sourceAnchorId(n)}` : options.paperLinks?.[n - 1]);
     linkMarkers(tree, targetOf, section);
   };
 }
