@@ -43,17 +43,23 @@ describe("POST /event/track", () => {
 });
 
 describe("POST /event/track rate (issue 13, defect 9)", () => {
-  it("answers 429 once a client address has posted its events for the minute, while another address still can", async () => {
+  /** A backend allowing 3 events a minute per client, behind a trusted proxy that names the client address. */
+  async function limitedBackend() {
     const clock = createTestClock();
     const limited = await createTestBackend({ EVENT_TRACK_PER_MINUTE: "3", TRUST_PROXY: "true" }, { now: clock.now });
     clock.toNextWindow(60_000);
+    const send = (ip: string) =>
+      limited.request("/event/track", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ event: "page_view" }),
+      });
+    return { limited, send };
+  }
+
+  it("answers 429 once a client address has posted its events for the minute, while another address still can", async () => {
+    const { limited, send } = await limitedBackend();
     try {
-      const send = (ip: string) =>
-        limited.request("/event/track", {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": ip },
-          body: JSON.stringify({ event: "page_view" }),
-        });
       for (let sent = 0; sent < 3; sent += 1) expect((await send("203.0.113.7")).status).toBe(200);
       const refused = await send("203.0.113.7");
       expect(refused.status).toBe(429);
@@ -61,6 +67,17 @@ describe("POST /event/track rate (issue 13, defect 9)", () => {
       expect((await send("203.0.113.8")).status).toBe(200);
       const rows = await limited.deps.db.execute(sql`select count(*)::int as n from analytics_events`);
       expect(rows.rows).toEqual([{ n: 4 }]);
+    } finally {
+      await limited.dispose();
+    }
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client (one subscriber holds all of them)", async () => {
+    const { limited, send } = await limitedBackend();
+    try {
+      for (const suffix of ["1", "2", "ffff:1"]) expect((await send(`2001:db8:7:8::${suffix}`)).status).toBe(200);
+      expect((await send("2001:db8:7:8:9:9:9:9")).status).toBe(429);
+      expect((await send("2001:db8:7:9::1")).status).toBe(200);
     } finally {
       await limited.dispose();
     }

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { ContractError } from "@/lib/contract";
 import type { BackendConfig } from "../config";
 import type { UserRow } from "../db/schema";
+import { addressBucket } from "./address-bucket";
 import { nodeEnvOf } from "./node-env";
 
 /**
@@ -37,13 +38,13 @@ export async function requireUser(accounts: AccountsPort, token: string | undefi
  * The client address that per-IP limits count. An in-process call (no socket) can only come from the BFF, whose
  * X-Forwarded-For holds the one address it decided (lib/bff/client-ip.ts); so does the last entry when a BFF is
  * in front of the standalone server (TRUST_PROXY). Otherwise the socket's address; 'unknown' (one shared bucket)
- * when there is neither.
+ * when there is neither. An IPv6 address counts as its /64 (address-bucket.ts).
  */
 export function clientIp(c: Context, config: Pick<BackendConfig, "TRUST_PROXY">): string {
   const socketAddress = nodeEnvOf(c).incoming?.socket.remoteAddress;
   if (config.TRUST_PROXY || socketAddress === undefined) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded) return addressBucket(forwarded);
   }
-  return socketAddress ?? "unknown";
+  return socketAddress === undefined ? "unknown" : addressBucket(socketAddress);
 }
