@@ -44,6 +44,23 @@ export function compareToBaseline(baseline: BudgetBaseline, measured: BudgetBase
   return lines;
 }
 
+/**
+ * The worse of two measurements, figure by figure (more bytes, lower score): the baseline `--update` writes, so
+ * the check's own run-to-run noise on a quiet machine (a few Lighthouse points) stays inside the 10%.
+ */
+export function worseOf(first: BudgetBaseline, second: BudgetBaseline): BudgetBaseline {
+  const firstLoadGzipBytes = Object.fromEntries(
+    Object.entries(first.firstLoadGzipBytes).map(([route, bytes]) => [route, Math.max(bytes, second.firstLoadGzipBytes[route] ?? bytes)]),
+  );
+  const lighthouseMobile = Object.fromEntries(
+    Object.entries(first.lighthouseMobile).map(([page, scores]) => [
+      page,
+      Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.min(scores[category], second.lighthouseMobile[page]?.[category] ?? scores[category])])),
+    ]),
+  ) as BudgetBaseline["lighthouseMobile"];
+  return { firstLoadGzipBytes, lighthouseMobile };
+}
+
 export function formatBudget(lines: BudgetLine[]): string {
   const width = Math.max(...lines.map((line) => line.figure.length));
   const cell = (value: number) => (Number.isFinite(value) ? String(Math.round(value * 10) / 10) : "missing").padStart(10);

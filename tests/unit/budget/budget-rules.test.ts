@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BudgetBaseline, bytesLine, compareToBaseline, scoreLine } from "@/scripts/budget/budget-rules";
+import { type BudgetBaseline, bytesLine, compareToBaseline, scoreLine, worseOf } from "@/scripts/budget/budget-rules";
 
 const scores = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
 const baseline: BudgetBaseline = { firstLoadGzipBytes: { "/page": 100_000 }, lighthouseMobile: { landing: scores } };
@@ -26,5 +26,17 @@ describe("the CI budget rule: more than 10% worse than the baseline fails", () =
       ["Lighthouse mobile landing bestPractices", false],
       ["Lighthouse mobile landing seo", false],
     ]);
+  });
+
+  it("writes the worse of two update runs as the baseline: more bytes, lower scores", () => {
+    const second: BudgetBaseline = {
+      firstLoadGzipBytes: { "/page": 100_500 },
+      lighthouseMobile: { landing: { ...scores, performance: 86, seo: 100 } },
+    };
+    const first: BudgetBaseline = { firstLoadGzipBytes: { "/page": 99_000 }, lighthouseMobile: { landing: { ...scores, accessibility: 98 } } };
+    expect(worseOf(first, second)).toEqual({
+      firstLoadGzipBytes: { "/page": 100_500 },
+      lighthouseMobile: { landing: { performance: 86, accessibility: 98, bestPractices: 100, seo: 100 } },
+    });
   });
 });
