@@ -149,7 +149,10 @@ class Kernel:
         self.start()
 
     def execute(self, request):
-        msg_id = self.client.execute(request["code"], allow_stdin=False)
+        # stop_on_error=False: after a failing cell ipykernel otherwise aborts the requests that reach it before its
+        # "stop aborting" callback runs, so on a busy machine the next cell came back at once, empty and unrun.
+        # Cells are sent one at a time, so there is never a queue worth aborting.
+        msg_id = self.client.execute(request["code"], allow_stdin=False, stop_on_error=False)
         deadline = time.monotonic() + request["timeout"]
         timed_out = False
         interrupted_at = None
