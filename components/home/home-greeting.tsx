@@ -2,16 +2,14 @@
 
 /** 'Good morning, Ada': the visitor's own clock, and the name once signed in. */
 import { useSession } from "next-auth/react";
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "@/components/ui/use-browser-value";
 import { readSessionUser } from "@/lib/client/account/session-user";
 import { greeting } from "@/lib/domain/home/greeting";
 import { userDisplayName } from "@/lib/domain/account/user-display";
 
-const noSubscription = () => () => {};
-
 export function HomeGreeting() {
   // The hour exists only in the browser (the server does not know the visitor's time zone).
-  const hour = useSyncExternalStore(noSubscription, () => new Date().getHours(), () => null);
+  const hour = useBrowserValue(() => new Date().getHours(), null);
   const user = readSessionUser(useSession().data);
   const text = hour === null ? "\u00a0" : greeting(hour, user ? userDisplayName(user) : null);
   return <p className="text-center text-sm font-medium text-brand">{text}</p>;

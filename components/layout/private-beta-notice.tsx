@@ -7,17 +7,16 @@
  * inside <Suspense> (useSearchParams).
  */
 import { useSearchParams } from "next/navigation";
-import { lazy, useState, useSyncExternalStore } from "react";
+import { lazy, useState } from "react";
+import { useBrowserValue } from "@/components/ui/use-browser-value";
 import { showsPrivateBetaNotice } from "@/lib/domain/account/private-beta";
 
 const PrivateBetaDialog = lazy(() => import("@/components/modals/private-beta-dialog").then((module) => ({ default: module.PrivateBetaDialog })));
 
-const noSubscription = () => () => {};
-
 export function PrivateBetaNotice() {
   const params = useSearchParams();
   // False on the server and while hydrating, true after: the dialog never renders outside the browser.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useBrowserValue(() => true, false);
   const wanted = inBrowser && showsPrivateBetaNotice(params);
   // Closed by the user for this visit; the address keeps the flag (proxy.ts sends a refused session back to it).
   const [dismissed, setDismissed] = useState(false);

@@ -13,6 +13,8 @@ import rehypeKatex from "rehype-katex";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
+import remarkParse from "remark-parse";
+import { type PluggableList, unified } from "unified";
 import { katexOptions, markdownSanitizeSchema, safeMarkdownUrl } from "./markdown-safety";
 import { markdownParts } from "./markdown-parts";
 import { referenceEntryNumbers, remarkCitations } from "./remark-citations";
@@ -24,6 +26,14 @@ export type MarkdownProps = {
   citedPaperLinks?: readonly (string | undefined)[];
   className?: string;
 };
+
+/** The Markdown syntax a report is read with: by the renderer, and by the parse that finds its References entries. */
+const syntaxPlugins: PluggableList = [remarkGfm, remarkMath];
+
+/** The References entries of the part holding them, parsed as the renderer parses it. */
+function entryNumbersOf(referencesPart: string): Set<number> {
+  return referenceEntryNumbers(unified().use(remarkParse).use(syntaxPlugins).parse(referencesPart));
+}
 
 const rehypePlugins: Options["rehypePlugins"] = [
   [rehypeKatex, katexOptions],
@@ -103,10 +113,10 @@ export function Markdown({ text, citedPaperLinks, className = "" }: MarkdownProp
   const { parts, referencesPart } = useMemo(() => markdownParts(text), [text]);
   const referencesText = parts.length > 1 && referencesPart !== undefined ? parts[referencesPart] : undefined;
   // Keyed by the numbers themselves, so a report flowing in keeps its plugins (and its finished parts) unchanged.
-  const entryList = useMemo(() => (referencesText === undefined ? "" : [...referenceEntryNumbers(referencesText)].join(",")), [referencesText]);
+  const entryList = useMemo(() => (referencesText === undefined ? "" : [...entryNumbersOf(referencesText)].join(",")), [referencesText]);
   const remarkPlugins = useMemo<Options["remarkPlugins"]>(() => {
     const entryNumbers = entryList === "" ? undefined : new Set(entryList.split(",").map(Number));
-    return [remarkGfm, remarkMath, [remarkCitations, { paperLinks: citedPaperLinks, entryNumbers }]];
+    return [...syntaxPlugins, [remarkCitations, { paperLinks: citedPaperLinks, entryNumbers }]];
   }, [citedPaperLinks, entryList]);
   return (
     // The container only routes clicks on in-page links (Enter on a focused link clicks it too).

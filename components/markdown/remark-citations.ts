@@ -6,10 +6,6 @@
  * math are left alone.
  */
 import type { Link, List, ListItem, Nodes, PhrasingContent, Root, RootContent } from "mdast";
-import remarkGfm from "remark-gfm";
-import remarkMath from "remark-math";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { citationPieces, isReferencesHeading, referenceEntryNumber, sourceAnchorId } from "@/lib/domain/report/report-citations";
 
 export type RemarkCitationsOptions = {
@@ -127,9 +123,9 @@ function linkMarkers(node: Nodes, targetOf: (n: number) => string | undefined, s
   }
 }
 
-/** The entry numbers of the References section in `markdown` (the part of a report that holds it), parsed as rendered. */
-export function referenceEntryNumbers(markdown: string): Set<number> {
-  return markReferences(unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(markdown)).numbers;
+/** The entry numbers of a parsed report's References section, by the same rules the plugin anchors them. */
+export function referenceEntryNumbers(tree: Root): Set<number> {
+  return markReferences(tree).numbers;
 }
 
 export function remarkCitations(options: RemarkCitationsOptions = {}) {
