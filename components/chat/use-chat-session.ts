@@ -13,10 +13,11 @@ import { chatSessionController, holdChatSession } from "@/lib/client/chat-sessio
 import { takeInitSession } from "@/lib/client/chat-session/init-session";
 import type { ReplayView } from "@/lib/client/chat-session/replay-player";
 import { loadReplayRecording } from "@/lib/client/chat-session/replay-recording";
-import { chatCalls, type ChatSessionMessages } from "@/lib/contract/calls/chat";
+import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
+import { callRoutes } from "@/lib/contract/calls/routes";
 
 /** The SWR key: the call's path and the session, so two session pages never share a cache entry. */
-const MESSAGES_KEY = chatCalls["chatSession.messageList"].path;
+const MESSAGES_KEY = callRoutes["chatSession.messageList"].path;
 /** A replay's recording is cached apart from the history: it holds every task in full. */
 const REPLAY_KEY = "replay-recording";
 

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import type { PaperSearchItem } from "@/lib/contract/entities/papers";
-import { paperAuthors } from "@/lib/contract/entities/trajectory";
+import { paperAuthors } from "@/lib/contract/entities/paper-authors";
 import { paperDay, paperPreprintLink } from "./paper-facts";
 
 /** The paper a page was opened for: its id from the address, and the paper when the backend knows it. */

@@ -4,7 +4,7 @@
  * (spec §2: the pid parameter opens a paper's detail).
  */
 import type { PaperSearchItem } from "@/lib/contract/entities/papers";
-import { arxivId, safeHttpUrl } from "@/lib/domain/report/research-sources";
+import { arxivId, safeHttpUrl } from "@/lib/domain/report/source-links";
 
 /** "2026-11-24" in UTC, so the server's HTML and the browser's render agree; text that is no date is kept. */
 export function paperDay(date: PaperSearchItem["date"]): string | undefined {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import type { PaperSearchItem } from "@/lib/contract/entities/papers";
-import { shownAuthors } from "@/lib/domain/report/research-sources";
+import { shownAuthors } from "@/lib/contract/entities/paper-authors";
 import { listAbstract, paperDay, paperImage } from "./paper-facts";
 
 export function PaperItem({ paper, href, action }: { paper: PaperSearchItem; href: string; action?: ReactNode }) {

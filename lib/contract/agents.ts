@@ -1,4 +1,3 @@
-import { z } from "zod";
 
 /**
  * The five task agents (spec §1). The contract names agents two ways ("Deep Search Agent" and
@@ -83,11 +82,10 @@ export const agents = {
 
 export const agentList: readonly AgentInfo[] = agentIds.map((id) => agents[id]);
 
-export const agentIdSchema = z.enum(agentIds);
-/** Any agent name the contract may carry in `agentName`. */
-export const agentNameSchema = z.enum(agentContractNames);
-export const agentSlugSchema = z.enum(["deepsurvey", "ideaspark", "methoddesign", "autoexperiment", "notebook"]);
-export type AgentSlug = z.infer<typeof agentSlugSchema>;
+/** Whether a stored or configured value names an agent by its canonical id. */
+export function isAgentId(value: unknown): value is AgentId {
+  return (agentIds as readonly unknown[]).includes(value);
+}
 
 const lookup = new Map<string, AgentId>();
 for (const agent of agentList) {

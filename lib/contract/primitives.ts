@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agentContractNames } from "./agents";
 import { InputLimit } from "./limits";
 
 /** Upstreams send ids as numbers or strings (database ids vs. UUIDs); both are accepted, never coerced. */
@@ -31,3 +32,6 @@ export const shareIdShape = { shareId: z.string().min(1).max(InputLimit.id).opti
 
 /** Text kept as one string or split into lines (notebook sources, stream outputs). */
 export const multilineTextSchema = z.union([z.string(), z.array(z.string())]);
+
+/** Any agent name the contract may carry in `agentName` (lib/contract/agents.ts holds the names without zod). */
+export const agentNameSchema = z.enum(agentContractNames);

@@ -1,4 +1,4 @@
-import { type AgentId, agentIdSchema } from "@/lib/contract/agents";
+import { type AgentId, isAgentId } from "@/lib/contract/agents";
 
 /**
  * The landing page's showcase (issue 21 item 5): shared sessions that show an agent's real run, so a visitor can
@@ -14,9 +14,9 @@ export function parseShowcaseRuns(raw: string | undefined): ShowcaseRuns {
   for (const entry of raw?.split(/\s+/) ?? []) {
     const separator = entry.indexOf("=");
     if (separator <= 0) continue;
-    const agent = agentIdSchema.safeParse(entry.slice(0, separator));
+    const agent = entry.slice(0, separator);
     const link = safeLink(entry.slice(separator + 1));
-    if (agent.success && link) runs[agent.data] = link;
+    if (isAgentId(agent) && link) runs[agent] = link;
   }
   return runs;
 }

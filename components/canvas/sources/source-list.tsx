@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from "react";
 import type { GithubRepo, Paper } from "@/lib/contract/entities/trajectory";
-import { paperLink, repositoryLink, shownAuthors } from "@/lib/domain/report/research-sources";
+import { shownAuthors } from "@/lib/contract/entities/paper-authors";
+import { paperLink, repositoryLink } from "@/lib/domain/report/source-links";
 
 const yearText = (year: unknown) => (typeof year === "number" || typeof year === "string" ? String(year) : "");
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -46,8 +45,11 @@ export async function writeStreamExactly(source: Readable, destination: string, 
       done(null, chunk);
     },
   });
+  // Opened before the pipeline starts: a stream opening the file itself could create it after an early failure
+  // (an oversized first chunk) had already run the removal below, leaving the partial file behind.
+  const file = await fs.open(partial, "wx", 0o600);
   try {
-    await pipeline(source, counter, createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+    await pipeline(source, counter, file.createWriteStream());
     if (received < expectedSize) throw incomplete(received, expectedSize);
     await fs.mkdir(path.dirname(destination), { recursive: true });
     await fs.rename(partial, destination);

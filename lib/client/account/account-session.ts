@@ -4,10 +4,10 @@
  * profile (the feed's type depends on it); at sign-out both are dropped so the next user never sees them.
  */
 import { mutate } from "swr";
-import { userCalls } from "@/lib/contract/calls/user";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import { callApi } from "../api/call-api";
 
-export const USER_INFO_KEY = userCalls["user.getUserInfo"].path;
+export const USER_INFO_KEY = callRoutes["user.getUserInfo"].path;
 
 /** Loaded when a session starts or ends, not with every page (the sign-out code here is on every page). */
 const researchProfile = () => import("../profile/research-profile");

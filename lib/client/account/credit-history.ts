@@ -3,12 +3,12 @@
  * table, and the newest 100 rows at once for the usage chart. Asked silently (spec §8, upgrade page).
  */
 import useSWR from "swr";
-import { userCalls } from "@/lib/contract/calls/user";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import { DEFAULT_PAGE_SIZE } from "@/lib/contract/constants";
 import type { CreditHistoryRow } from "@/lib/contract/entities/user";
 import { callApi } from "../api/call-api";
 
-const CREDIT_USAGE_KEY = userCalls["user.getUserCreditUsage"].path;
+const CREDIT_USAGE_KEY = callRoutes["user.getUserCreditUsage"].path;
 /** The contract's largest page: the chart reads this many of the newest rows. */
 export const CHART_ROW_LIMIT = 100;
 

@@ -4,12 +4,12 @@
  * chat and upgrade pages (401 and 403 still act inside the api client).
  */
 import useSWR, { mutate } from "swr";
-import { userCalls } from "@/lib/contract/calls/user";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import type { PlanLevel } from "@/lib/contract/constants";
 import type { CreditData } from "@/lib/contract/entities/user";
 import { callApi } from "../api/call-api";
 
-export const CREDIT_INFO_KEY = userCalls["user.getUserCreditInfo"].path;
+export const CREDIT_INFO_KEY = callRoutes["user.getUserCreditInfo"].path;
 
 function fetchCreditInfo(): Promise<CreditData> {
   return callApi("user.getUserCreditInfo", undefined, { silent: true });

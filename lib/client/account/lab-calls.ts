@@ -3,13 +3,13 @@
  * paying for a plan and switching back to free. Each one that changes the plan or the lab refreshes what shows it.
  */
 import useSWR, { mutate } from "swr";
-import { creditCalls } from "@/lib/contract/calls/credit";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import type { RequestOf } from "@/lib/contract/calls";
 import type { CreditData, Invite } from "@/lib/contract/entities/user";
 import { callApi } from "../api/call-api";
 import { refreshCreditInfo } from "./credit-info";
 
-const LABMATES_KEY = creditCalls["credit.list"].path;
+const LABMATES_KEY = callRoutes["credit.list"].path;
 
 function fetchLabmates() {
   return callApi("credit.list", undefined, { silent: true });

@@ -1,20 +1,20 @@
 /**
  * The browser's one way to make a contract call (spec §7, §8; DESIGN §10): `callApi("task.getTask", { query })`.
- * Method and path come from the call's contract entry, the answer's `result` is parsed with its result schema. It
- * adds the contract's headers and GET timestamp, unwraps the envelope, and on failure applies the §8 error policy
- * once before throwing a FailedCallError.
+ * Method and path come from the call's route, the answer's `result` is parsed with its result schema (loaded with
+ * the first call, see load-answer-reading.ts). It adds the contract's headers and GET timestamp, unwraps the
+ * envelope, and on failure applies the §8 error policy once before throwing a FailedCallError.
  */
 import { ResultMessage } from "@/lib/contract/codes";
-import type { CallDef } from "@/lib/contract/calls/define";
-import { type CallId, contractCalls, type RequestOf, type ResultOf } from "@/lib/contract/calls";
-import { anyEnvelopeSchema, envelopeMessage, type Envelope } from "@/lib/contract/envelope";
+import type { CallId, RequestOf, ResultOf } from "@/lib/contract/calls";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import { API_BASE_PATH, callUrl, type CallUrlParts } from "./call-url";
 import { browserErrorEffects } from "./error-effects";
 import { applyErrorAction, decideErrorAction, errorActionMessage, type ErrorEffects, type ErrorInput } from "./error-policy";
 import { FailedCallError } from "./failed-call-error";
 import { getFingerprint } from "./fingerprint";
+import { type AnswerReading, loadAnswerReading } from "./load-answer-reading";
 import { browserIsOnline } from "./network-status";
-import { scopedQuery } from "./share-scope";
+import { currentShareId, scopedQuery } from "./share-scope";
 
 export type CallOptions = {
   signal?: AbortSignal;
@@ -42,6 +42,8 @@ export type CallApiDeps = {
   language: () => string | undefined;
   fingerprint: () => string;
   now: () => number;
+  /** The envelope and result schemas, loaded on demand. */
+  answerReading: () => Promise<AnswerReading>;
   /** Same-origin prefix of the contract. */
   basePath: string;
 };
@@ -56,20 +58,13 @@ const browserDeps: CallApiDeps = {
   language: () => (typeof navigator === "undefined" ? undefined : navigator.language),
   fingerprint: getFingerprint,
   now: Date.now,
+  answerReading: loadAnswerReading,
   basePath: API_BASE_PATH,
 };
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   // fetch rejects with the signal's reason, which need not be an AbortError when the caller chose another.
   return signal?.aborted === true || (error instanceof Error && error.name === "AbortError");
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 export function createCallApi(overrides: Partial<CallApiDeps> = {}): CallApi {
@@ -89,7 +84,8 @@ export function createCallApi(overrides: Partial<CallApiDeps> = {}): CallApi {
   }
 
   async function send(id: CallId, request: WireRequest, options: CallOptions): Promise<unknown> {
-    const call: CallDef = contractCalls[id];
+    const reading = deps.answerReading();
+    const call = callRoutes[id];
     const headers = new Headers({ Accept: "application/json", fingerprint: deps.fingerprint(), "source-platform": "web" });
     const language = deps.language();
     if (language) headers.set("Accept-Language", language);
@@ -100,8 +96,9 @@ export function createCallApi(overrides: Partial<CallApiDeps> = {}): CallApi {
     let response: Response;
     let text: string;
     try {
-      // A visitor's reads carry the shared session's shareId (share-scope.ts).
-      const url = callUrl(call, { ...request, query: scopedQuery(call, request.query) }, deps.now(), deps.basePath);
+      // A visitor's reads carry the shared session's shareId (share-scope.ts); which reads take one, the schemas say.
+      const query = currentShareId() === undefined ? request.query : scopedQuery((await reading).callDefinition(id), request.query);
+      const url = callUrl(call, { ...request, query }, deps.now(), deps.basePath);
       response = await deps.fetch(url, {
         method: call.method,
         headers,
@@ -116,14 +113,20 @@ export function createCallApi(overrides: Partial<CallApiDeps> = {}): CallApi {
       return fail({}, options.silent, error);
     }
 
-    const parsed = anyEnvelopeSchema.safeParse(parseJson(text));
-    const envelope: Envelope | undefined = parsed.success ? parsed.data : undefined;
     const httpStatus = response.status;
+    let schemas: AnswerReading;
+    try {
+      schemas = await reading;
+    } catch (error) {
+      // The schemas' chunk could not be fetched (offline, a deploy replaced it): as good as a failed request.
+      return fail({}, options.silent, error);
+    }
+    const envelope = schemas.readEnvelope(text);
     if (!envelope) return fail({ httpStatus }, options.silent);
-    const message = envelopeMessage(envelope);
+    const message = schemas.envelopeMessage(envelope);
     if (envelope.code !== 0 || !response.ok) return fail({ code: envelope.code, httpStatus, message }, options.silent);
 
-    const result = call.result.safeParse(envelope.result);
+    const result = schemas.callDefinition(id).result.safeParse(envelope.result);
     // An answer outside the contract is a bug on one side; the user gets the generic text, developers the issues.
     if (!result.success) return fail({ httpStatus }, options.silent, result.error);
     return result.data;

@@ -6,13 +6,13 @@
  */
 import { createParser } from "eventsource-parser";
 import type { ChatStatus } from "@/lib/domain/chat/chat-thread";
-import { chatCalls } from "@/lib/contract/calls/chat";
-import { type ChatResponseData, parseChatEvent } from "@/lib/contract/chat-events";
-import { anyEnvelopeSchema, envelopeMessage } from "@/lib/contract/envelope";
+import { callRoutes } from "@/lib/contract/calls/routes";
+import type { ChatResponseData } from "@/lib/contract/chat-events";
 import { callUrl } from "../api/call-url";
 import { browserErrorEffects } from "../api/error-effects";
 import { applyErrorAction, decideErrorAction, type ErrorEffects } from "../api/error-policy";
 import { getFingerprint } from "../api/fingerprint";
+import { type AnswerReading, loadAnswerReading } from "../api/load-answer-reading";
 import { browserIsOnline } from "../api/network-status";
 
 export type ChatStreamRequest = { query: string; chatSessionId: string; chatStatus: ChatStatus };
@@ -31,6 +31,7 @@ export type ChatStreamDeps = {
   isOnline: () => boolean;
   fingerprint: () => string;
   now: () => number;
+  answerReading: () => Promise<AnswerReading>;
 };
 
 const browserDeps: ChatStreamDeps = {
@@ -39,16 +40,9 @@ const browserDeps: ChatStreamDeps = {
   isOnline: browserIsOnline,
   fingerprint: getFingerprint,
   now: Date.now,
+  answerReading: loadAnswerReading,
 };
 
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 export async function streamChat(
   request: ChatStreamRequest,
@@ -60,9 +54,11 @@ export async function streamChat(
   const report = (input: { code?: number; httpStatus?: number; message?: string }) =>
     applyErrorAction(decideErrorAction({ ...input, online: deps.isOnline() }), deps.effects);
 
+  const reading = deps.answerReading();
   let response: Response;
+  let schemas: AnswerReading;
   try {
-    response = await deps.fetch(callUrl(chatCalls["chat.stream"], { query: request }, deps.now()), {
+    response = await deps.fetch(callUrl(callRoutes["chat.stream"], { query: request }, deps.now()), {
       method: "GET",
       headers: { Accept: "text/event-stream", fingerprint: deps.fingerprint(), "source-platform": "web" },
       credentials: "same-origin",
@@ -73,14 +69,22 @@ export async function streamChat(
     report({});
     return "failed";
   }
+  try {
+    schemas = await reading;
+  } catch {
+    // The schemas' chunk could not be fetched (offline, a deploy replaced it): the reply cannot be read.
+    void response.body?.cancel().catch(() => undefined);
+    report({});
+    return "failed";
+  }
 
   const isStream = response.headers.get("content-type")?.includes("text/event-stream") === true;
   if (!response.ok || !isStream || !response.body) {
     // Refusals (not the owner, no model configured, signed out) are JSON envelopes: their message is the one to show.
     const text = await response.text().catch(() => "");
-    const envelope = anyEnvelopeSchema.safeParse(parseJson(text));
-    if (envelope.success && envelope.data.code !== 0) {
-      report({ code: envelope.data.code, httpStatus: response.status, message: envelopeMessage(envelope.data) });
+    const envelope = schemas.readEnvelope(text);
+    if (envelope && envelope.code !== 0) {
+      report({ code: envelope.code, httpStatus: response.status, message: schemas.envelopeMessage(envelope) });
     } else {
       report({ httpStatus: response.ok ? 500 : response.status });
     }
@@ -92,7 +96,7 @@ export async function streamChat(
   const parser = createParser({
     onEvent(message) {
       if (outcome) return;
-      const parsed = parseChatEvent(message.event, message.data);
+      const parsed = schemas.parseChatEvent(message.event, message.data);
       if (!parsed.ok) {
         // One malformed event is not worth ending the reply over; it is logged for whoever debugs the upstream.
         console.warn("Ignoring a chat event:", parsed.error);

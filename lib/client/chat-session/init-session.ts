@@ -3,7 +3,7 @@
  * navigates to, which starts the chat stream (or shows the agent's task) for it. Held in memory and mirrored to
  * sessionStorage, so a navigation that ends up as a full page load still finds it; taking it clears both.
  */
-import { agentIdSchema, type AgentId } from "@/lib/contract/agents";
+import { type AgentId, isAgentId } from "@/lib/contract/agents";
 import { parseStoredRecord } from "./stored-record";
 
 export type InitSession = {
@@ -32,10 +32,9 @@ function storage(): KeyValueStorage | undefined {
 export function parseInitSession(raw: string | null | undefined): InitSession | undefined {
   const value = parseStoredRecord(raw);
   if (!value || typeof value.sessionId !== "string" || typeof value.query !== "string") return undefined;
-  const agent = agentIdSchema.safeParse(value.agent);
   const fileIds = Array.isArray(value.fileIds) ? value.fileIds.filter((id): id is string => typeof id === "string") : [];
   const taskId = typeof value.taskId === "string" ? value.taskId : undefined;
-  return { sessionId: value.sessionId, query: value.query, agent: agent.success ? agent.data : null, fileIds, taskId };
+  return { sessionId: value.sessionId, query: value.query, agent: isAgentId(value.agent) ? value.agent : null, fileIds, taskId };
 }
 
 export function setInitSession(session: InitSession): void {

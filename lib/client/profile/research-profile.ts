@@ -4,12 +4,12 @@
  * signal: the cached profile becomes the saved one, and a signed-in user with a saved profile gets the 'my' feed.
  */
 import useSWR, { mutate } from "swr";
-import { profileCalls } from "@/lib/contract/calls/profile";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import type { ResearchProfileClient, ResearchProfileServer } from "@/lib/contract/entities/user";
 import { profileToServer } from "@/lib/domain/profile/profile-mapping";
 import { callApi } from "../api/call-api";
 
-export const RESEARCH_PROFILE_KEY = profileCalls["profile.getPreference"].path;
+export const RESEARCH_PROFILE_KEY = callRoutes["profile.getPreference"].path;
 
 function fetchProfile(): Promise<ResearchProfileServer | null> {
   return callApi("profile.getPreference", undefined, { silent: true });

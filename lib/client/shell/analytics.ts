@@ -2,7 +2,8 @@
  * The one way the UI logs an analytics event (POST /event/track, spec §7): page views per home variant and one
  * event per agent query. Fire-and-forget and silent: analytics never delays or breaks what the user is doing.
  */
-import { miscCalls, type TrackEventRequest } from "@/lib/contract/calls/misc";
+import type { TrackEventRequest } from "@/lib/contract/calls/misc";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import { callUrl } from "../api/call-url";
 
 export type EventProperties = NonNullable<TrackEventRequest["properties"]>;
@@ -11,7 +12,7 @@ export const AnalyticsEvent = { pageView: "page_view", agentQuery: "agent_query"
 
 export function trackEvent(event: string, properties: EventProperties = {}): void {
   if (typeof window === "undefined") return;
-  const call = miscCalls["event.track"];
+  const call = callRoutes["event.track"];
   try {
     // Not callApi: a keepalive request without the envelope's error policy (see above).
     void fetch(callUrl(call, {}, Date.now()), {

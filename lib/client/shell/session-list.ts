@@ -3,11 +3,11 @@
  * session calls refreshSessionList() and the sidebar follows.
  */
 import useSWR, { mutate } from "swr";
-import { chatCalls } from "@/lib/contract/calls/chat";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import type { ChatSessionListItem } from "@/lib/contract/entities/chat";
 import { callApi } from "../api/call-api";
 
-export const SESSION_LIST_KEY = chatCalls["chatSession.list"].path;
+export const SESSION_LIST_KEY = callRoutes["chatSession.list"].path;
 
 function fetchSessionList(): Promise<ChatSessionListItem[]> {
   // Spec §8: request failures on the chat pages are swallowed; the list simply keeps what it had.

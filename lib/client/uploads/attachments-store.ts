@@ -3,7 +3,7 @@
  * rules and the upload lifecycle are testable without a browser: each file shows 'Uploading...' until its fileId
  * is set; a failed or refused file is removed with its message; removing or clearing cancels uploads in flight.
  */
-import { fileCalls } from "@/lib/contract/calls/file";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import type { AttachedFile } from "@/lib/contract/entities/files";
 import { admitFiles, attachBlock } from "@/lib/domain/files/attachments";
 import { callPath } from "../api/call-url";
@@ -32,7 +32,7 @@ export type AttachmentsStore = {
 
 /** The file's link for the chat (spec §3 realUrl): no timestamp, it is opened by the browser rather than asked. */
 function downloadUrl(fileKey: string): string {
-  return `${callPath(fileCalls["file.download"])}?fileKey=${encodeURIComponent(fileKey)}`;
+  return `${callPath(callRoutes["file.download"])}?fileKey=${encodeURIComponent(fileKey)}`;
 }
 
 const NONE: readonly Attachment[] = Object.freeze([]);

@@ -5,6 +5,7 @@ import { InputLimit } from "../limits";
 import { ValidationMessage as M } from "../messages";
 import { ackSchema, cacheBusterShape, idSchema, shareIdShape } from "../primitives";
 import { defineCall } from "./define";
+import { callRoutes } from "./routes";
 
 const querySchema = z
   .string({ error: M.queryRequired })
@@ -48,16 +49,14 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 export const chatCalls = {
   "chatSession.create": defineCall({
-    method: "POST",
-    path: "/chat_session/create",
+    ...callRoutes["chatSession.create"],
     body: z.object({ query: querySchema }),
     result: chatSessionListItemSchema,
     response: "json",
     auth: "required",
   }),
   "chatSession.list": defineCall({
-    method: "GET",
-    path: "/chat_session/list",
+    ...callRoutes["chatSession.list"],
     query: z.object(cacheBusterShape),
     result: z.array(chatSessionListItemSchema),
     response: "json",
@@ -65,8 +64,7 @@ export const chatCalls = {
   }),
   /** Also the "get chat session" call of spec §7: the answer carries chatSession (title, visitType). */
   "chatSession.messageList": defineCall({
-    method: "GET",
-    path: "/chat_session/message/list",
+    ...callRoutes["chatSession.messageList"],
     query: z.object({ chatSessionId: sessionIdQuerySchema, ...shareIdShape, ...cacheBusterShape }),
     result: chatSessionMessagesSchema,
     response: "json",
@@ -74,16 +72,14 @@ export const chatCalls = {
     auth: "optional",
   }),
   "chatSession.share": defineCall({
-    method: "POST",
-    path: "/chat_session/share",
+    ...callRoutes["chatSession.share"],
     body: z.object({ chatSessionId: sessionIdBodySchema }),
     result: shareLinkSchema,
     response: "json",
     auth: "required",
   }),
   "chatSession.unshare": defineCall({
-    method: "POST",
-    path: "/chat_session/unshare",
+    ...callRoutes["chatSession.unshare"],
     body: z.object({ chatSessionId: sessionIdBodySchema }),
     result: ackSchema,
     response: "json",
@@ -91,8 +87,7 @@ export const chatCalls = {
     invented: "issue 21: the owner can revoke sharing, and spec §7 has no call for it; the public link stops working",
   }),
   "chatSession.clone": defineCall({
-    method: "POST",
-    path: "/chat_session/clone",
+    ...callRoutes["chatSession.clone"],
     body: z.object({ chatSessionId: sessionIdBodySchema, ...shareIdShape }),
     result: chatSessionListItemSchema,
     response: "json",
@@ -102,8 +97,7 @@ export const chatCalls = {
   }),
   /** Spec shows GET /api/chat/; the trailing slash is accepted by matchCallPath. */
   "chat.stream": defineCall({
-    method: "GET",
-    path: "/chat",
+    ...callRoutes["chat.stream"],
     query: chatStreamQuerySchema,
     result: chatEventSchema,
     response: "sse",

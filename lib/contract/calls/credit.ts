@@ -6,6 +6,7 @@ import { isEmailAddress } from "../patterns";
 import { ValidationMessage as M } from "../messages";
 import { ackSchema, idSchema } from "../primitives";
 import { defineCall } from "./define";
+import { callRoutes } from "./routes";
 
 /**
  * Credit and lab management (spec §7: "payload not shown" for most). Where the spec names an operation but not
@@ -23,16 +24,14 @@ export const createPaymentResultSchema = z.looseObject({ payUrl: z.string() });
 
 export const creditCalls = {
   "credit.list": defineCall({
-    method: "POST",
-    path: "/credit/list",
+    ...callRoutes["credit.list"],
     result: inviteInfoListSchema,
     response: "json",
     auth: "required",
     invented: "spec §7: invite list (answer inviteInfoList) has no path shown; /credit/list is the listing call",
   }),
   "credit.remove": defineCall({
-    method: "POST",
-    path: "/credit/remove",
+    ...callRoutes["credit.remove"],
     body: z.object({ userId: idSchema }),
     result: ackSchema,
     response: "json",
@@ -40,8 +39,7 @@ export const creditCalls = {
     invented: "spec §7: remove labmate (input userId) has no path shown; payload of /credit/remove not shown",
   }),
   "credit.upgradePlan": defineCall({
-    method: "POST",
-    path: "/credit/upgrade_plan",
+    ...callRoutes["credit.upgradePlan"],
     body: createPaymentRequestSchema,
     result: createPaymentResultSchema,
     response: "json",
@@ -50,8 +48,7 @@ export const creditCalls = {
       "spec §7: 'Create payment' (productCode → payUrl) has no path and /credit/upgrade_plan no payload; they are the same operation",
   }),
   "credit.invite": defineCall({
-    method: "POST",
-    path: "/credit/invite",
+    ...callRoutes["credit.invite"],
     body: z
       .object({
         email: z.string().max(InputLimit.email, { error: M.emailInvalid, abort: true }).refine(isEmailAddress, M.emailInvalid).nullish(),
@@ -63,16 +60,14 @@ export const creditCalls = {
     invented: "spec §7: create invite link has no path shown; payload of /credit/invite not shown (optional labmate email is ours)",
   }),
   "credit.cancel": defineCall({
-    method: "POST",
-    path: "/credit/cancel",
+    ...callRoutes["credit.cancel"],
     result: ackSchema,
     response: "json",
     auth: "required",
     invented: "spec §7: switch to free (unsubscribe) has no path shown; payload of /credit/cancel not shown",
   }),
   "credit.join": defineCall({
-    method: "POST",
-    path: "/credit/join",
+    ...callRoutes["credit.join"],
     query: z.object({ inviteId: z.string().min(1, "inviteId is required").max(InputLimit.id) }),
     result: ackSchema,
     response: "json",

@@ -6,6 +6,7 @@ import { InputLimit } from "../limits";
 import { ValidationMessage as M } from "../messages";
 import { ackSchema, cacheBusterShape, idSchema, shareIdShape } from "../primitives";
 import { defineCall } from "./define";
+import { callRoutes } from "./routes";
 
 export const uploadSlotRequestSchema = z.object({
   files: z
@@ -51,16 +52,14 @@ export type UploadCompleteResult = z.infer<typeof uploadCompleteResultSchema>;
 
 export const fileCalls = {
   "file.batchTempUrls": defineCall({
-    method: "POST",
-    path: "/file/batch_temp_urls",
+    ...callRoutes["file.batchTempUrls"],
     body: uploadSlotRequestSchema,
     result: uploadSlotResponseSchema,
     response: "json",
     auth: "required",
   }),
   "file.uploadTemp": defineCall({
-    method: "PUT",
-    path: "/file/temp/:fileId",
+    ...callRoutes["file.uploadTemp"],
     params: z.object({ fileId: z.string().min(1).max(InputLimit.id) }),
     query: z.object({ expires: z.coerce.number<string | number>().int(), signature: z.string().min(1).max(InputLimit.id) }),
     result: z.null(),
@@ -71,16 +70,14 @@ export const fileCalls = {
       "spec §7 PUTs to the tempUrl of an upload slot; with the local storage driver (DESIGN §3) that URL is ours, so it needs a path",
   }),
   "file.uploadComplete": defineCall({
-    method: "POST",
-    path: "/file/upload_complete",
+    ...callRoutes["file.uploadComplete"],
     body: uploadCompleteRequestSchema,
     result: uploadCompleteResultSchema,
     response: "json",
     auth: "required",
   }),
   "file.download": defineCall({
-    method: "GET",
-    path: "/file/download",
+    ...callRoutes["file.download"],
     query: z.object({
       fileKey: z.string().min(1, "fileKey is required").max(InputLimit.url),
       /** A signed link (local storage driver): the signature, not the session, authorises it, like an S3 presigned GET. */
@@ -97,8 +94,7 @@ export const fileCalls = {
       "spec §7 shows only fileKey; the answer is a redirect to a signed link, which for local storage is this path again with expires and signature",
   }),
   "file.projectZip": defineCall({
-    method: "GET",
-    path: "/file/project_zip",
+    ...callRoutes["file.projectZip"],
     query: z.object({
       taskId: z.string().min(1).max(InputLimit.id),
       /** A project version's number; the latest version when absent. */
@@ -114,8 +110,7 @@ export const fileCalls = {
       "issue 17 asks for an Auto Experiment project version as one download and spec §7 has no call for it; the server zips the version's stored files",
   }),
   "file.stsToken": defineCall({
-    method: "GET",
-    path: "/file/getSTSToken",
+    ...callRoutes["file.stsToken"],
     query: z.object(cacheBusterShape),
     result: stsTokenSchema,
     response: "json",

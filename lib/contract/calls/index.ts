@@ -5,6 +5,7 @@ import { fileCalls } from "./file";
 import { miscCalls } from "./misc";
 import { papersCalls } from "./papers";
 import { profileCalls } from "./profile";
+import type { RoutedCallId } from "./routes";
 import { taskCalls } from "./task";
 import { userCalls } from "./user";
 
@@ -15,6 +16,7 @@ export * from "./file";
 export * from "./misc";
 export * from "./papers";
 export * from "./profile";
+export * from "./routes";
 export * from "./task";
 export * from "./user";
 
@@ -28,7 +30,7 @@ export const contractCalls = {
   ...fileCalls,
   ...taskCalls,
   ...miscCalls,
-} as const satisfies Record<string, CallDef>;
+} as const satisfies Record<RoutedCallId, CallDef>;
 
 export type ContractCalls = typeof contractCalls;
 export type CallId = keyof ContractCalls;

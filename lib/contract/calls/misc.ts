@@ -2,6 +2,7 @@ import { z } from "zod";
 import { InputLimit } from "../limits";
 import { ackSchema } from "../primitives";
 import { defineCall } from "./define";
+import { callRoutes } from "./routes";
 
 /** An analytics event's properties (path, utm_* …): a few are all a page sends; more is someone filling the table. */
 export const MAX_EVENT_PROPERTIES = 30;
@@ -44,8 +45,7 @@ export type HealthStreamEvent = z.infer<typeof healthStreamEventSchema>;
 
 export const miscCalls = {
   "event.track": defineCall({
-    method: "POST",
-    path: "/event/track",
+    ...callRoutes["event.track"],
     body: trackEventRequestSchema,
     result: ackSchema,
     response: "json",
@@ -53,16 +53,14 @@ export const miscCalls = {
     invented: "spec §7: 'Analytics event post' has no method or path shown",
   }),
   "health.get": defineCall({
-    method: "GET",
-    path: "/health",
+    ...callRoutes["health.get"],
     result: healthSchema,
     response: "json",
     auth: "none",
     invented: "ours, for monitoring and tests; not in spec §7",
   }),
   "health.stream": defineCall({
-    method: "GET",
-    path: "/health/stream",
+    ...callRoutes["health.stream"],
     query: healthStreamQuerySchema,
     result: healthStreamEventSchema,
     response: "sse",

@@ -3,6 +3,7 @@ import { feedTypes, SEARCH_TOP_K } from "../constants";
 import { paperSearchItemSchema, topicTagSchema } from "../entities/papers";
 import { InputLimit } from "../limits";
 import { defineCall } from "./define";
+import { callRoutes } from "./routes";
 
 const pagingShape = {
   limit: z.number().int().min(1).max(100).nullish(),
@@ -50,8 +51,7 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 export const papersCalls = {
   "papers.tagList": defineCall({
-    method: "POST",
-    path: "/tagList",
+    ...callRoutes["papers.tagList"],
     body: tagListRequestSchema,
     result: tagListResultSchema,
     response: "json",
@@ -59,8 +59,7 @@ export const papersCalls = {
     auth: "optional",
   }),
   "papers.search": defineCall({
-    method: "POST",
-    path: "/search",
+    ...callRoutes["papers.search"],
     body: searchRequestSchema,
     result: z.array(paperSearchItemSchema),
     response: "json",

@@ -7,6 +7,7 @@ import { ARXIV_ENTRY_SEPARATOR, ARXIV_LINK_PATTERN, SCHOLAR_LINK_PATTERN } from 
 import { researchTopics } from "../research-topics";
 import { ackSchema, cacheBusterShape } from "../primitives";
 import { defineCall } from "./define";
+import { callRoutes } from "./routes";
 
 function splitArxivEntry(entry: string): { url: string; title: string } {
   const at = entry.indexOf(ARXIV_ENTRY_SEPARATOR);
@@ -67,16 +68,14 @@ export type ResearchProfileSubmit = z.infer<typeof researchProfileSubmitSchema>;
 
 export const profileCalls = {
   "profile.submitPreference": defineCall({
-    method: "POST",
-    path: "/submitPreference",
+    ...callRoutes["profile.submitPreference"],
     body: researchProfileSubmitSchema,
     result: ackSchema,
     response: "json",
     auth: "required",
   }),
   "profile.getPreference": defineCall({
-    method: "GET",
-    path: "/getPreference",
+    ...callRoutes["profile.getPreference"],
     query: z.object(cacheBusterShape),
     /** null until the user saved a profile. */
     result: researchProfileServerSchema.nullable(),
@@ -86,8 +85,7 @@ export const profileCalls = {
       "spec §4 fetches the research profile after login but §7 lists no read call; GET /getPreference mirrors POST /submitPreference",
   }),
   "profile.getTitleByUrl": defineCall({
-    method: "GET",
-    path: "/getTitleByUrl",
+    ...callRoutes["profile.getTitleByUrl"],
     /** Preprint links only: the backend fetches this URL, so an open URL would be a server-side request forgery hole. */
     query: z.object({
       url: z.string().max(InputLimit.url, { error: M.arxivLinkInvalid, abort: true }).regex(ARXIV_LINK_PATTERN, M.arxivLinkInvalid),

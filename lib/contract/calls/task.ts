@@ -4,6 +4,7 @@ import { taskCreatedSchema, taskCreationPayloadSchema, taskSchema } from "../ent
 import { InputLimit } from "../limits";
 import { ackSchema, cacheBusterShape, shareIdShape } from "../primitives";
 import { defineCall } from "./define";
+import { callRoutes } from "./routes";
 
 const taskIdSchema = z.string({ error: "taskId is required" }).min(1, "taskId is required").max(InputLimit.id);
 
@@ -13,16 +14,14 @@ export type TaskEvent = z.infer<typeof taskEventSchema>;
 
 export const taskCalls = {
   "task.createTask": defineCall({
-    method: "POST",
-    path: "/task/create_task",
+    ...callRoutes["task.createTask"],
     body: taskCreationPayloadSchema,
     result: taskCreatedSchema,
     response: "json",
     auth: "required",
   }),
   "task.getTask": defineCall({
-    method: "GET",
-    path: "/task/get_task",
+    ...callRoutes["task.getTask"],
     query: z.object({
       taskId: taskIdSchema,
       /**
@@ -40,16 +39,14 @@ export const taskCalls = {
     auth: "optional",
   }),
   "task.cancel": defineCall({
-    method: "POST",
-    path: "/task/cancel/:id",
+    ...callRoutes["task.cancel"],
     params: z.object({ id: taskIdSchema }),
     result: ackSchema,
     response: "json",
     auth: "required",
   }),
   "task.events": defineCall({
-    method: "GET",
-    path: "/task/events/:taskId",
+    ...callRoutes["task.events"],
     params: z.object({ taskId: taskIdSchema }),
     query: z.object({ ...shareIdShape, ...cacheBusterShape }),
     result: taskEventSchema,

@@ -12,6 +12,7 @@ import { InputLimit } from "../limits";
 import { DIGIT_PATTERN, isEmailAddress, isSimpleEmailAddress, LETTER_PATTERN, SIX_DIGIT_CODE_PATTERN } from "../patterns";
 import { ackSchema, cacheBusterShape } from "../primitives";
 import { defineCall } from "./define";
+import { callRoutes } from "./routes";
 
 /** `abort` stops at the first failed rule so each field reports the one message the spec expects (§5). */
 const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
@@ -106,8 +107,7 @@ const pagingQuerySchema = z.object({
 
 export const userCalls = {
   "auth.login": defineCall({
-    method: "POST",
-    path: "/login",
+    ...callRoutes["auth.login"],
     body: loginRequestSchema,
     result: userInfoSchema,
     response: "json",
@@ -117,8 +117,7 @@ export const userCalls = {
       "spec §7 lists POST /login with 'credentials' and no answer; we take the same body as /user/login and answer the user info (token stripped by the BFF)",
   }),
   "user.login": defineCall({
-    method: "POST",
-    path: "/user/login",
+    ...callRoutes["user.login"],
     body: loginRequestSchema,
     result: userInfoSchema,
     response: "json",
@@ -126,39 +125,34 @@ export const userCalls = {
     auth: "none",
   }),
   "user.getUserInfo": defineCall({
-    method: "POST",
-    path: "/user/getUserInfo",
+    ...callRoutes["user.getUserInfo"],
     result: userInfoSchema,
     response: "json",
     auth: "required",
   }),
   "user.emailSignUp": defineCall({
-    method: "POST",
-    path: "/user/emailSignUp",
+    ...callRoutes["user.emailSignUp"],
     body: signUpRequestSchema,
     result: ackSchema,
     response: "json",
     auth: "none",
   }),
   "user.sendEmailAuthCode": defineCall({
-    method: "GET",
-    path: "/user/sendEmailAuthCode",
+    ...callRoutes["user.sendEmailAuthCode"],
     query: sendEmailAuthCodeQuerySchema,
     result: ackSchema,
     response: "json",
     auth: "none",
   }),
   "user.resetPassword": defineCall({
-    method: "POST",
-    path: "/user/resetPassword",
+    ...callRoutes["user.resetPassword"],
     body: resetPasswordRequestSchema,
     result: ackSchema,
     response: "json",
     auth: "none",
   }),
   "user.logout": defineCall({
-    method: "POST",
-    path: "/user/logout",
+    ...callRoutes["user.logout"],
     result: ackSchema,
     response: "json",
     auth: "optional",
@@ -166,16 +160,14 @@ export const userCalls = {
       "spec §4 says logout clears the token but §7 shows no call; ours revokes the presented token server-side (the BFF calls it when a session ends) and answers true, also when the token was already invalid",
   }),
   "user.getUserCreditInfo": defineCall({
-    method: "GET",
-    path: "/user/getUserCreditInfo",
+    ...callRoutes["user.getUserCreditInfo"],
     query: z.object(cacheBusterShape),
     result: creditDataSchema,
     response: "json",
     auth: "required",
   }),
   "user.getUserCreditUsage": defineCall({
-    method: "GET",
-    path: "/user/getUserCreditUsage",
+    ...callRoutes["user.getUserCreditUsage"],
     query: pagingQuerySchema,
     result: z.array(creditHistoryRowSchema),
     response: "json",

@@ -1,6 +1,7 @@
 export * from "./chat";
 export * from "./files";
 export * from "./notebook";
+export * from "./paper-authors";
 export * from "./papers";
 export * from "./task";
 export * from "./trajectory";

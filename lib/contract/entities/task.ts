@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { agentNameSchema } from "../agents";
 import { InputLimit } from "../limits";
 import { ValidationMessage } from "../messages";
-import { idSchema, timestampSchema } from "../primitives";
+import { agentNameSchema, idSchema, timestampSchema } from "../primitives";
 import { notebookContentSchema } from "./notebook";
 import { todoItemSchema, trajectoryMessageSchema } from "./trajectory";
 

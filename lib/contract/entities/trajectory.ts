@@ -28,14 +28,6 @@ export const paperSchema = z.looseObject({
 });
 export type Paper = z.infer<typeof paperSchema>;
 
-/** Authors as a list whichever form arrived. */
-export function paperAuthors(paper: Pick<Paper, "authors">): string[] {
-  const { authors } = paper;
-  if (authors == null) return [];
-  const list = typeof authors === "string" ? authors.split(",") : authors;
-  return list.map((a) => a.trim()).filter((a) => a.length > 0);
-}
-
 export const githubRepoSchema = z.looseObject({
   /** The link doubles as the id for de-duplication (spec §3). */
   link: z.string(),

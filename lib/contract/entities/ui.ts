@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { agentNameSchema } from "../agents";
+import { agentNameSchema } from "../primitives";
 
 /** An entry of the @ agent menu. */
 export const agentDefinitionSchema = z.object({

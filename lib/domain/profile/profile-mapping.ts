@@ -4,7 +4,7 @@
  * An uploaded PDF's original name travels in its link's `name` parameter, so the two shapes round-trip.
  */
 import type { ResearchProfileClient, ResearchProfileServer } from "@/lib/contract/entities/user";
-import { fileCalls } from "@/lib/contract/calls/file";
+import { callRoutes } from "@/lib/contract/calls/routes";
 import type { ResearchProfileSubmit } from "@/lib/contract/calls/profile";
 import { ARXIV_ENTRY_SEPARATOR } from "@/lib/contract/patterns";
 import { isResearchTopic } from "@/lib/contract/research-topics";
@@ -18,7 +18,7 @@ const PARSE_BASE = "http://profile.invalid";
 /** The link a profile keeps for an uploaded PDF: its download path, carrying the name the user uploaded it under. */
 export function pdfLink(fileKey: string, name: string): string {
   const query = new URLSearchParams({ fileKey, [NAME_PARAM]: name });
-  return `/api${fileCalls["file.download"].path}?${query.toString()}`;
+  return `/api${callRoutes["file.download"].path}?${query.toString()}`;
 }
 
 function pdfName(url: string): string {

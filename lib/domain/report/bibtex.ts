@@ -4,8 +4,10 @@
  * repository a @misc with howpublished. Field text is escaped so that agent-supplied titles can neither break the
  * file's brace structure nor run LaTeX commands.
  */
-import { type GithubRepo, type Paper, paperAuthors } from "@/lib/contract/entities/trajectory";
-import { arxivId, paperLink, repositoryLink, type ResearchSources } from "./research-sources";
+import type { GithubRepo, Paper } from "@/lib/contract/entities/trajectory";
+import { paperAuthors } from "@/lib/contract/entities/paper-authors";
+import type { ResearchSources } from "./research-sources";
+import { arxivId, paperLink, repositoryLink } from "./source-links";
 
 const LATEX_SPECIALS: Record<string, string> = {
   "\\": "\\textbackslash{}",

@@ -6,7 +6,7 @@
  * final report's own result lists the papers it cites, in the order of its numbered markers.
  */
 import type { TaskStep } from "@/lib/contract/entities/task";
-import { type GithubRepo, type Paper, paperAuthors } from "@/lib/contract/entities/trajectory";
+import type { GithubRepo, Paper } from "@/lib/contract/entities/trajectory";
 import { reportTools } from "@/lib/domain/task/task-outcome";
 import { stepMessages } from "@/lib/domain/task/trajectory-steps";
 
@@ -79,44 +79,4 @@ export function addToSources(sources: ResearchSources, steps: readonly TaskStep[
 
 export function researchSources(steps: readonly TaskStep[]): ResearchSources {
   return addToSources(noSources, steps);
-}
-
-const AUTHORS_SHOWN = 3;
-
-/** Spec §5: the first three authors, then 'et al.' when there are more. Either contract form of authors works. */
-export function shownAuthors(paper: Pick<Paper, "authors">): string {
-  const authors = paperAuthors(paper);
-  const shown = authors.slice(0, AUTHORS_SHOWN).join(", ");
-  return authors.length > AUTHORS_SHOWN ? `${shown} et al.` : shown;
-}
-
-/** A link a source item may open: http(s) only, so an agent's `javascript:` or `data:` URL never becomes a link. */
-export function safeHttpUrl(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const text = value.trim();
-  if (!/^https?:\/\//i.test(text)) return undefined;
-  try {
-    return new URL(text).href;
-  } catch {
-    return undefined;
-  }
-}
-
-/** New-style (2401.01234v2) and old-style (hep-th/9901001) arXiv identifiers, with an optional 'arXiv:' prefix. */
-const ARXIV_ID = /^(?:arxiv:)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z-]+(?:\.[A-Z]{2})?\/\d{7}(?:v\d+)?)$/i;
-
-export function arxivId(paper: Pick<Paper, "arxiv_id">): string | undefined {
-  const match = paper.arxiv_id?.trim().match(ARXIV_ID);
-  return match?.[1];
-}
-
-/** Spec §2: a paper opens its arXiv abstract page, or else its own URL; undefined when it has neither. */
-export function paperLink(paper: Paper): string | undefined {
-  const id = arxivId(paper);
-  return id ? `https://arxiv.org/abs/${id}` : safeHttpUrl(paper.url);
-}
-
-/** A repository opens its link. */
-export function repositoryLink(repository: GithubRepo): string | undefined {
-  return safeHttpUrl(repository.link);
 }

@@ -6,9 +6,10 @@
  * must pass create_task's length limit, so a text too long for it is cut with a note saying so rather than refused.
  */
 import { InputLimit } from "@/lib/contract/limits";
-import { type Paper, paperAuthors } from "@/lib/contract/entities/trajectory";
+import type { Paper } from "@/lib/contract/entities/trajectory";
+import { paperAuthors } from "@/lib/contract/entities/paper-authors";
 import { reportTitle } from "@/lib/domain/report/report-export";
-import { paperLink } from "@/lib/domain/report/research-sources";
+import { paperLink } from "@/lib/domain/report/source-links";
 import type { IdeaReference } from "./idea-tree";
 
 export type ExperimentBriefInput = {

@@ -6,7 +6,7 @@
  */
 import type { TaskStep } from "@/lib/contract/entities/task";
 import type { IdeaList, IdeaNode } from "@/lib/contract/entities/trajectory";
-import { paperLink } from "@/lib/domain/report/research-sources";
+import { paperLink } from "@/lib/domain/report/source-links";
 import { stepMessages } from "./trajectory-steps";
 
 export type IdeaReference = { label: string; href: string | undefined };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placementsOf, type RouteGraph, routeGraphs } from "@/scripts/bench/lazy-modules";
+import { eagerCount, placementsOf, type RouteGraph, routeGraphs } from "@/scripts/bench/lazy-modules";
 
 /** A route as `next analyze export` streams it: its entry, chunks (outputs and their parts) and chunk groups. */
 function exportLines(route: string, page: boolean) {
@@ -43,6 +43,18 @@ describe("lazy-modules: heavy modules per route from the analyzer's export", () 
     const lines = exportLines("/chat", true).map((line) => line.replace('"kind":"async"', '"kind":"render_dependent"'));
     const placements = placementsOf(await routeOf(lines, "/chat"));
     expect(placements.KaTeX).toEqual({ kind: "first load" });
+  });
+
+  it("counts a first-load heavy module as a failure unless the page is named as loading it on purpose", async () => {
+    const zodInFirstLoad = (route: string) => {
+      const lines = exportLines(route, true).map((line) => line.replaceAll("katex/dist/katex.mjs", "zod/v4/classic/schemas.js").replace('"kind":"async"', '"kind":"render_dependent"'));
+      return routeOf(lines, route);
+    };
+    const sessionPage = placementsOf(await zodInFirstLoad("/search-v1/[sessionId]"));
+    const papersPage = placementsOf(await zodInFirstLoad("/papers"));
+    expect(sessionPage["contract schemas (zod)"]).toEqual({ kind: "first load" });
+    expect(eagerCount({ "/search-v1/[sessionId]": sessionPage })).toBe(0);
+    expect(eagerCount({ "/papers": papersPage })).toBe(1);
   });
 
   it("tells route handlers from pages", async () => {

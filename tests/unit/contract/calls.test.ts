@@ -3,6 +3,7 @@ import {
   buildCallPath,
   type CallDef,
   callIds,
+  callRoutes,
   contractCalls,
   envelopeSchema,
   findCall,
@@ -19,6 +20,15 @@ describe("contractCalls registry", () => {
     const missing = callIds.filter((id) => !Object.hasOwn(callSamples, id));
     expect(missing).toEqual([]);
     expect(Object.keys(callSamples).sort()).toEqual([...callIds].sort());
+  });
+
+  it("takes every call's route from the route table under its own id, and routes nothing else", () => {
+    expect(Object.keys(callRoutes).sort()).toEqual([...callIds].sort());
+    const misrouted = entries.filter(([id, call]) => {
+      const route = callRoutes[id];
+      return call.method !== route.method || call.path !== route.path;
+    });
+    expect(misrouted.map(([id]) => id)).toEqual([]);
   });
 
   it("has one call per method + path", () => {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  encodeStepContent,
-  midOutputSchema,
-  notebookCells,
-  notebookJsonSchema,
-  paperAuthors,
-  parseStepContent,
-  type StepContent,
-  taskSchema,
-  todoItemSchema,
-  trajectoryMessageSchema,
-  treeNodeSchema,
-} from "@/lib/contract";
+import { encodeStepContent, midOutputSchema, notebookCells, notebookJsonSchema, parseStepContent, type StepContent, taskSchema, todoItemSchema, trajectoryMessageSchema, treeNodeSchema } from "@/lib/contract";
+import { paperAuthors } from "@/lib/contract/entities/paper-authors";
 
 const paper = { id: "2210.03629", arxiv_id: "2210.03629", title: "ReAct", year: 2022, abstract: "Reasoning and acting." };
 

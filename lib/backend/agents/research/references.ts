@@ -1,5 +1,5 @@
 import "server-only";
-import { paperAuthors } from "@/lib/contract/entities/trajectory";
+import { paperAuthors } from "@/lib/contract/entities/paper-authors";
 import type { StoredPaper } from "./source-store";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { paperAuthors } from "@/lib/contract/entities/trajectory";
+import { paperAuthors } from "@/lib/contract/entities/paper-authors";
 import { defineTool, type ToolContext } from "../definition";
 import { fetchedSources, latestNotes, paperForOutput, READ_PAPER_TOOL, repositoryForOutput, type StoredPaper } from "./source-store";
 

@@ -174,4 +174,15 @@ describe("callApi: failures before an answer", () => {
     await expect(callApi("chatSession.list")).rejects.toBeInstanceOf(FailedCallError);
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith("error", "Network error", undefined);
   });
+
+  // The schemas come in their own chunk (load-answer-reading.ts); a deploy or a dropped connection can lose it.
+  it("fails like a lost request, with the network error toast, when the answer's schemas cannot be loaded", async () => {
+    const chunkLost = new Error("Failed to load chunk");
+    const { callApi, effects, fetch } = setup(async () => json({ code: 0, result: { list: [] } }), {
+      answerReading: () => Promise.reject(chunkLost),
+    });
+    await expect(callApi("chatSession.list")).rejects.toMatchObject({ name: "FailedCallError", httpStatus: 0, cause: chunkLost });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith("error", "Network error", undefined);
+  });
 });

@@ -21,10 +21,10 @@ function sse(pieces: string[], status = 200) {
   return new Response(body, { status, headers: { "Content-Type": "text/event-stream; charset=utf-8" } });
 }
 
-function setup(answer: () => Promise<Response>) {
+function setup(answer: () => Promise<Response>, overrides: Partial<ChatStreamDeps> = {}) {
   const effects = fakeEffects();
   const fetch = vi.fn<ChatStreamDeps["fetch"]>(answer);
-  const deps: Partial<ChatStreamDeps> = { fetch, effects, isOnline: () => true, fingerprint: () => "fp", now: () => 42 };
+  const deps: Partial<ChatStreamDeps> = { fetch, effects, isOnline: () => true, fingerprint: () => "fp", now: () => 42, ...overrides };
   const texts: string[] = [];
   const onResponse = vi.fn();
   const run = (signal?: AbortSignal) =>
@@ -104,6 +104,17 @@ describe("streamChat", () => {
     });
     expect(await run(controller.signal)).toBe("aborted");
     expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it("fails with one toast, and lets the stream go, when the event schemas cannot be loaded", async () => {
+    const cancel = vi.fn();
+    const body = new ReadableStream<Uint8Array>({ cancel });
+    const answer = new Response(body, { headers: { "Content-Type": "text/event-stream" } });
+    const { effects, texts, run } = setup(async () => answer, { answerReading: () => Promise.reject(new Error("Failed to load chunk")) });
+    expect(await run()).toBe("failed");
+    expect(texts).toEqual([]);
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith("error", "Network error", undefined);
+    expect(cancel).toHaveBeenCalledTimes(1);
   });
 
   it("ignores a malformed event and carries on", async () => {

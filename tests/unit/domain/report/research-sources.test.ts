@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GithubRepo, Paper } from "@/lib/contract/entities/trajectory";
-import {
-  addPapers,
-  addRepositories,
-  arxivId,
-  paperLink,
-  repositoryLink,
-  researchSources,
-  safeHttpUrl,
-  shownAuthors,
-} from "@/lib/domain/report/research-sources";
+import { addPapers, addRepositories, researchSources } from "@/lib/domain/report/research-sources";
+import { arxivId, paperLink, repositoryLink, safeHttpUrl } from "@/lib/domain/report/source-links";
+import { shownAuthors } from "@/lib/contract/entities/paper-authors";
 import { toolStep } from "@/tests/fixtures/task-steps";
 
 // Spec §2 Sources, §3 mid_output, §5: if these fail, the Sources tab lists a paper twice (or drops a different one),
