@@ -1,12 +1,15 @@
 /**
  * `npm run bench:chat`: N concurrent chat streams (N = 100, 500, 1000) through the BFF of a production build on
  * the embedded backend, against a fake model that streams stamped chunks. Prints, per N, the app process's RSS
- * growth per stream (with all N open vs. idle before, and the peak), the chunk lag (fake model's write stamp → this
- * client's arrival; all processes share this machine's clock) and completed/failed counts.
+ * growth per stream (with all N open vs. idle before, each read after a full garbage collection, and the peak),
+ * the chunk lag (fake model's write stamp → this client's arrival; all processes share this machine's clock) and
+ * completed/failed counts.
  * Goal (issue 5): 1,000 streams in one process, ≤ 100 KB each, lag p99 ≤ 100 ms. Settings: BENCH_CHAT_STREAMS,
  * BENCH_CHAT_CHUNKS, BENCH_CHAT_SPREAD_MS, BENCH_CHAT_TARGET (app | backend | floor) and BENCH_APP_NODE_ARGS.
  */
 import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type BrowserSession, createChatSession, readChatStream, signUpAndSignIn, type StreamResult } from "./chat-client";
@@ -78,21 +81,32 @@ function harnessCpuMs(fakePid: number): number {
   return (own.user + own.system) / 1000 + cpuMs(fakePid);
 }
 
+/** The preload that lets this bench ask the measured process for a full garbage collection (SIGUSR2). */
+const GC_ON_SIGNAL = pathToFileURL(path.resolve("scripts/bench/gc-on-signal.mjs")).href;
+const GC_SETTLE_MS = 300;
+
+/** RSS of live memory: a full collection first, so garbage of the work just done is not counted as what streams hold. */
+async function liveRssKb(pid: number): Promise<number> {
+  process.kill(pid, "SIGUSR2");
+  await sleep(GC_SETTLE_MS);
+  return rssKb(pid);
+}
+
 async function idleRssKb(pid: number): Promise<number> {
   await sleep(1500); // Let the session-creation burst settle first.
   const samples: number[] = [];
-  for (let index = 0; index < 5; index += 1, await sleep(200)) samples.push(rssKb(pid));
+  for (let index = 0; index < 3; index += 1) samples.push(await liveRssKb(pid));
   return percentile(samples, 50);
 }
 
-/** RSS once every stream is open and waiting for the model's first chunk (the fake holds them for SETTLE_MS). */
+/** Live RSS once every stream is open and waiting for the model's first chunk (the fake holds them for SETTLE_MS). */
 async function rssWhileAllOpen(pid: number, streams: number): Promise<number> {
   const deadline = Date.now() + HOLD_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const stats = (await (await fetch(`${fakeUrl}/control/stats`)).json()) as { holding: number };
     if (stats.holding >= streams) {
-      await sleep(SETTLE_MS / 2);
-      return rssKb(pid);
+      await sleep(SETTLE_MS / 2 - GC_SETTLE_MS);
+      return liveRssKb(pid);
     }
     await sleep(100);
   }
@@ -155,7 +169,8 @@ function printTable(target: ChatTarget, rows: ChatRow[]): void {
     if (row.failures) console.log(`             failures: ${row.failures}`);
   }
   console.log(`\nheld = streams open at the model at once; KB/open = app RSS growth per stream with all streams open, before the`);
-  console.log(`first chunk; KB/peak = the same at the peak while streaming (garbage not yet collected included); open ms = app CPU`);
+  console.log(`first chunk, each reading after a full garbage collection; KB/peak = RSS growth at the peak while streaming (garbage`);
+  console.log(`not yet collected included); open ms = app CPU`);
   console.log(`per chat turn until all are open; µs/chunk = app CPU per streamed chunk after that (replies stored included);`);
   console.log(`harness µs = the same for the reader and the fake model together (the app's competition for the cores); lag in ms;`);
   console.log(`client p99 = this reader's own event-loop delay (part of the lag); load avg = 1-min load of this ${os.cpus().length}-core machine`);
@@ -175,6 +190,7 @@ function startTarget(target: ChatTarget, nodeArgs: string[]): Promise<RunningSer
     SSE_STREAMS_PER_USER: "100000",
     CHAT_TURNS_PER_MINUTE: "1000000",
     CHAT_TURNS_PER_DAY: "1000000",
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--expose-gc --import ${GC_ON_SIGNAL}`].filter(Boolean).join(" "),
   };
   if (target === "floor") {
     return startServer(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/bench/chat-floor-relay.ts", "--port", String(APP_PORT), "--model", `${fakeUrl}/v1`], `http://127.0.0.1:${APP_PORT}`, env);
