@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "./source-lines";
+import { repoRoot, sourceFiles } from "./source-lines";
 
 /**
  * zod and the contract's schemas are the largest part of an app page's script, and the browser needs them only to
@@ -13,14 +13,6 @@ import { repoRoot } from "./source-lines";
  * rule is `npm run bench:lazy-modules` (its "contract schemas (zod)" row).
  */
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const at = path.join(folder, name);
-    if (statSync(at).isDirectory()) return name === "node_modules" || name.startsWith(".") ? [] : sourceFiles(at);
-    return /\.tsx?$/.test(name) ? [at] : [];
-  });
-}
 
 /** Whether an import or re-export brings values at run time: `import type`, and imports of types only, are erased. */
 function bringsValues(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {

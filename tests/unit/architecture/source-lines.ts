@@ -16,7 +16,8 @@ export function codeLines(roots: readonly string[]): CodeLine[] {
   return roots.flatMap((root) => sourceFiles(path.join(repoRoot, root))).flatMap(linesOf);
 }
 
-function sourceFiles(at: string): string[] {
+/** The source files under a folder (or the file itself), absolute; node_modules and dot-folders left out. */
+export function sourceFiles(at: string): string[] {
   let stat;
   try {
     stat = statSync(at);
