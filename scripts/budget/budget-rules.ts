@@ -9,7 +9,7 @@ export const BUDGET_TOLERANCE = 0.1;
 export type BudgetBaseline = {
   /** Gzipped first-load JavaScript of each route's entry (scripts/bench/first-load.ts), in bytes. */
   firstLoadGzipBytes: Record<string, number>;
-  /** Lighthouse mobile category scores (0–100) per page, median of the runs. */
+  /** Lighthouse mobile category scores (0–100) per page, from the page's best run. */
   lighthouseMobile: Record<string, Record<LighthouseCategory, number>>;
 };
 
