@@ -3,7 +3,8 @@
  * in, served by `next start` from the bench build: the landing page (with the server-rendered hot feed), the feed
  * at /papers, /chat and a finished Deep Survey's session page (both signed in), each beside a bare Next 16 page
  * built in the same run (bare-next.ts): on a loaded 2-core machine the absolute scores move, the gap does not.
- * BENCH_RUNS runs of each (default 5; the runs of all pages interleaved so load hits them alike), median per figure:
+ * BENCH_RUNS runs of each (default 5; the runs of all pages interleaved so load hits them alike, each started once
+ * the cores are quiet), median per figure:
  * the four category scores, LCP, TBT, CLS and the script bytes. The app ingests the fake paper sources' listing
  * first (tests/fixtures/fake-papers), so the feed holds real items. CHROME_PATH defaults to Debian's Chromium.
  */
@@ -16,6 +17,7 @@ import { buildBareNext, startBareNext } from "./bare-next";
 import { isEntryPoint } from "./entry-point";
 import { seedFinishedSurvey } from "./finished-session";
 import { bestRun, type LighthouseFigures, medianFigures } from "./lighthouse-figures";
+import { waitForQuietMachine } from "./quiet-machine";
 import { withRunningDatabase } from "./running-database";
 import { ensureBenchBuild, type RunningServer, startBenchApp } from "./servers";
 import { benchPort, benchSetting } from "./settings";
@@ -109,6 +111,12 @@ async function appTargets(server: RunningServer): Promise<Target[]> {
 /** Every run's figures of one page ("bare" for the bare app) under one preset. */
 type Runs = (name: Page | "bare", preset: Preset) => LighthouseFigures[];
 
+/** Each run starts on a quiet machine where it can (quiet-machine.ts), and says so where it cannot. */
+async function startQuietly(run: string): Promise<void> {
+  const { busy, waitedMs } = await waitForQuietMachine(15_000);
+  if (busy > 0.2) console.error(`lighthouse: ${run} starts with the cores ${Math.round(busy * 100)}% busy after ${Math.round(waitedMs / 1000)} s of waiting`);
+}
+
 /** The app's four pages, and the bare app's page when `withBare`, `runs` times under each preset (runs interleaved). */
 async function measure(presets: readonly Preset[], runs: number, withBare: boolean): Promise<Runs> {
   if (withBare) await buildBareNext();
@@ -129,6 +137,7 @@ async function measure(presets: readonly Preset[], runs: number, withBare: boole
       for (let index = 0; index < runs; index += 1) {
         for (const target of targets) {
           const key = `${target.name}/${preset}`;
+          await startQuietly(`${key} run ${index + 1}`);
           reports.set(key, [...(reports.get(key) ?? []), await runLighthouse(target.url, preset, { name: target.name, index, headers: target.headers })]);
         }
       }
