@@ -55,10 +55,12 @@ const chunkSchema = z.object({
 /** Streams one completion: each text or reasoning delta goes to `onPart`; resolves once the model has finished. */
 export async function streamChatCompletion(request: ChatCompletionsRequest, onPart: (part: ChatCompletionsPart) => void): Promise<ChatCompletionsEnd> {
   const url = `${request.endpoint.baseUrl.replace(/(?<!\/)\/+$/, "")}/chat/completions`;
-  const body = requestBody(request);
+  // Not the request's body: a closure of this function holding it keeps it for the whole stream (their shared
+  // context lives as long as the function waits), 8 KB of system prompt and tools per open chat (heap snapshot,
+  // scripts/bench/heap-diff.ts); and the logs never show it, being the user's conversation.
   const failure = (message: string, extra: Partial<ConstructorParameters<typeof APICallError>[0]> = {}) =>
-    new APICallError({ message, url, requestBodyValues: body, ...extra });
-  const answer = await post(url, JSON.stringify(body), request).catch((error: unknown) => {
+    new APICallError({ message, url, requestBodyValues: { model: request.endpoint.modelId }, ...extra });
+  const answer = await post(url, request).catch((error: unknown) => {
     throw isAbort(error) ? error : failure(error instanceof Error ? error.message : "request failed", { cause: error, isRetryable: true });
   });
   if ((answer.statusCode ?? 0) < 200 || (answer.statusCode ?? 0) >= 300) {
@@ -118,8 +120,11 @@ function requestBody(request: ChatCompletionsRequest): Record<string, unknown> {
   };
 }
 
-/** POSTs over the shared keep-alive agents; the signal destroys the request, which the server sees as a disconnect. */
-function post(url: string, payload: string, request: ChatCompletionsRequest): Promise<http.IncomingMessage> {
+/**
+ * POSTs over the shared keep-alive agents; the signal destroys the request, which the server sees as a disconnect.
+ * The body is serialized as a temporary, held by no variable a closure could keep (streamChatCompletion says why).
+ */
+function post(url: string, request: ChatCompletionsRequest): Promise<http.IncomingMessage> {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "text/event-stream" };
   if (request.endpoint.apiKey) headers.authorization = `Bearer ${request.endpoint.apiKey}`;
   const client = url.startsWith("https:") ? https : http;
@@ -127,7 +132,7 @@ function post(url: string, payload: string, request: ChatCompletionsRequest): Pr
     const outgoing = client.request(url, { method: "POST", headers, signal: request.signal }, resolve);
     // `on`, not `once`: the listener must outlive a first error, as an error event nobody listens to ends the process.
     outgoing.on("error", reject);
-    outgoing.end(payload);
+    outgoing.end(JSON.stringify(requestBody(request)));
   });
 }
 

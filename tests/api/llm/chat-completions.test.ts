@@ -134,6 +134,8 @@ describe("when the model fails", () => {
     const error = await failureOf(collect());
     expect(APICallError.isInstance(error)).toBe(true);
     expect((error as APICallError).message).toBe("model 'model-a' not found");
+    // The error names the model, never carries the conversation it was sent.
+    expect((error as APICallError).requestBodyValues).toEqual({ model: "model-a" });
     expect(modelFailureMessage(error, "req-1")).toBe("The language model answered with an error (HTTP 404) (request id: req-1).");
   });
 
