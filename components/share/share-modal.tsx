@@ -8,12 +8,13 @@ import { FormAlert } from "@/components/modals/form-alert";
 import { ModalFrame } from "@/components/modals/modal-frame";
 import { LinkField } from "@/components/ui/link-field";
 import { Button } from "@/components/ui/button";
-import { SHARE_MODAL_TEXT, SHARE_MODAL_TITLE, shareButtonLabel, type ShareLinkState } from "@/lib/client/share/share-link-state";
+import { SHARE_MODAL_TEXT, SHARE_MODAL_TITLE, shareButtonLabel } from "@/lib/client/share/share-link-state";
+import type { LinkButtonState } from "@/lib/domain/share/link-button-state";
 
 export type ShareModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  state: ShareLinkState;
+  state: LinkButtonState;
   onPress: () => void;
   onStop: () => void;
 };

@@ -22,19 +22,19 @@ function labmateName(labmate: InviteInfo): string {
 }
 
 function InviteLink() {
-  const { state, busy, failure, press } = useInviteLink();
+  const { state, press } = useInviteLink();
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
-        {state.kind !== "init" ? (
+        {state.step !== "init" ? (
           <LinkField label="Invite link" url={state.url} className="flex-1" />
         ) : null}
-        <Button variant={state.kind === "init" ? "primary" : "secondary"} busy={busy} onClick={press} className="min-w-36">
-          {inviteButtonLabel[state.kind]}
+        <Button variant={state.step === "init" ? "primary" : "secondary"} busy={state.pending} onClick={press} className="min-w-36">
+          {inviteButtonLabel[state.step]}
         </Button>
       </div>
-      {state.kind !== "init" ? <p className="mt-2 text-xs text-neutral-500">The link can be used once. Send one link per labmate.</p> : null}
-      <FormAlert message={failure} />
+      {state.step !== "init" ? <p className="mt-2 text-xs text-neutral-500">The link can be used once. Send one link per labmate.</p> : null}
+      <FormAlert message={state.failure} />
     </div>
   );
 }

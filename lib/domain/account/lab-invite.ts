@@ -4,6 +4,7 @@
  */
 import { UserLevelSource } from "@/lib/contract/constants";
 import type { CreditData } from "@/lib/contract/entities/user";
+import type { LinkStep } from "@/lib/domain/share/link-button-state";
 
 /**
  * Spec §6: an invited user (level source invite) does not get the join prompt; everyone else who opens the page
@@ -15,16 +16,11 @@ export function showsJoinPrompt(inviteId: string | null, credit: Pick<CreditData
 }
 
 /** Spec §4: the invite share button goes Init (no link yet), Copy (a link to copy), Copied (just copied). */
-export type InviteLinkState = { kind: "init" } | { kind: "copy"; url: string } | { kind: "copied"; url: string };
-
-export const inviteButtonLabel: Readonly<Record<InviteLinkState["kind"], string>> = {
+export const inviteButtonLabel: Readonly<Record<LinkStep, string>> = {
   init: "Invite a labmate",
   copy: "Copy",
   copied: "Copied",
 };
-
-/** How long 'Copied' shows before the button offers Copy again. */
-export const COPIED_RESET_MS = 2_000;
 
 /** The link to share: the server's ready-made one, else /upgrade?inviteId= on this origin. */
 export function inviteLinkUrl(invite: { inviteId: string; inviteUrl?: string | null }, origin: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inviteButtonLabel, inviteLinkUrl, showsJoinPrompt } from "@/lib/domain/account/lab-invite";
+import { inviteLinkUrl, showsJoinPrompt } from "@/lib/domain/account/lab-invite";
 
 // Spec §6: an invited user (level source invite) does not get the join prompt; anyone else opening an invite link
 // does. If this fails, a labmate is asked to join a lab again, or an invitee never sees how to accept.
@@ -15,11 +15,7 @@ describe("showsJoinPrompt", () => {
   });
 });
 
-describe("invite share button (spec §4: Init, Copy, Copied)", () => {
-  it("names each state", () => {
-    expect(inviteButtonLabel).toEqual({ init: "Invite a labmate", copy: "Copy", copied: "Copied" });
-  });
-
+describe("the invite link", () => {
   it("shares the server's link, else /upgrade?inviteId= on this origin", () => {
     expect(inviteLinkUrl({ inviteId: "abc", inviteUrl: "https://lab.example.org/upgrade?inviteId=abc" }, "http://localhost:3000")).toBe(
       "https://lab.example.org/upgrade?inviteId=abc",
