@@ -113,7 +113,7 @@ type Runs = (name: Page | "bare", preset: Preset) => LighthouseFigures[];
 
 /** Each run starts on a quiet machine where it can (quiet-machine.ts), and says so where it cannot. */
 async function startQuietly(run: string): Promise<void> {
-  const { busy, waitedMs } = await waitForQuietMachine(15_000);
+  const { busy, waitedMs } = await waitForQuietMachine();
   if (busy > 0.2) console.error(`lighthouse: ${run} starts with the cores ${Math.round(busy * 100)}% busy after ${Math.round(waitedMs / 1000)} s of waiting`);
 }
 

@@ -30,7 +30,7 @@ const WINDOW_MS = 1000;
  * Resolves once a one-second window finds the cores at most 20% busy, or after `maxWaitMs` (a machine that never
  * quiets down is measured anyway); says how busy it was, so a figure from a busy machine is not read as the code's.
  */
-export async function waitForQuietMachine(maxWaitMs = 30_000): Promise<{ busy: number; waitedMs: number }> {
+export async function waitForQuietMachine(maxWaitMs = 15_000): Promise<{ busy: number; waitedMs: number }> {
   const started = Date.now();
   let busy = 1;
   while (Date.now() - started < maxWaitMs) {
