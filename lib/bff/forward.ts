@@ -2,6 +2,7 @@ import "server-only";
 import { ResultCode } from "@/lib/contract/codes";
 import { errorEnvelope } from "@/lib/contract/envelope";
 import type { BackendTarget } from "./backend-target";
+import type { ApiRequest } from "./handle-api-request";
 import { buildAnswerHeaders, buildForwardHeaders, forwardedSearch, isRewritableAnswer, type ClientInfo } from "./forward-headers";
 import { createHostRewriteStream, type HostRewrite } from "./host-rewrite";
 
@@ -22,7 +23,7 @@ export type ForwardOptions = {
  * reaches the browser as soon as the backend writes it); the backend request is aborted when the browser leaves;
  * a backend that cannot be reached or does not answer in time becomes an envelope error (spec §8).
  */
-export async function forwardRequest(request: Request, options: ForwardOptions): Promise<Response> {
+export async function forwardRequest(request: ApiRequest, options: ForwardOptions): Promise<Response> {
   const { target, timeoutMs } = options;
   const search = forwardedSearch(new URL(request.url).search);
   const aborter = new AbortController();

@@ -26,7 +26,14 @@ export type SendToBackend = (target: BackendTarget, request: Request) => Promise
 
 const plainFetch: SendToBackend = (target, request) => target.fetch(request);
 
-export async function answerApiRequest(request: Request, send: SendToBackend = plainFetch): Promise<Response> {
+/**
+ * What the BFF reads of a browser's request. The catch-all hands it Next's Request; the event streams' door builds
+ * this much from Node's request (node-relay.ts) rather than a whole Request, whose construction (and the abort
+ * signal every undici Request makes and links to the one given) was a tenth of the door's CPU per request.
+ */
+export type ApiRequest = Pick<Request, "url" | "method" | "headers" | "body" | "signal">;
+
+export async function answerApiRequest(request: ApiRequest, send: SendToBackend = plainFetch): Promise<Response> {
   const url = new URL(request.url);
   const path = contractPathOf(url);
   if (path === undefined) return envelopeAnswer(ResultCode.notFound, "Not found", 404);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { answerApiRequest } from "./handle-api-request";
+import { type ApiRequest, answerApiRequest } from "./handle-api-request";
 import { stampPeer } from "./peer-address";
 
 /**
@@ -17,10 +17,15 @@ import { stampPeer } from "./peer-address";
  */
 export async function relayApiRequest(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   const browserGone = new AbortController();
-  outgoing.once("close", () => browserGone.abort());
+  // Node closes every response, also one sent in full: only a browser that left mid-answer has anything to stop.
+  // An abort costs a DOMException and a pass down every signal that follows this one (the forwarded request's,
+  // the upstream call's), which was a tenth of the door's CPU per request (README, "the event streams' door").
+  outgoing.once("close", () => {
+    if (!outgoing.writableFinished) browserGone.abort();
+  });
   // Node's socket is at hand here: its address is the client's, whatever headers the client wrote (defect 5).
   stampPeer(incoming);
-  const answer = await answerApiRequest(requestFrom(incoming, browserGone.signal), (target, request) =>
+  const answer = await answerApiRequest(apiRequestOf(incoming, browserGone.signal), (target, request) =>
     target.stream ? target.stream(request, outgoing) : target.fetch(request),
   );
   // The backend has streamed into the response itself; nothing of the placeholder answer is sent.
@@ -29,17 +34,18 @@ export async function relayApiRequest(incoming: IncomingMessage, outgoing: Serve
 }
 
 /**
- * The web Request the BFF's path reads, without a body: the relay serves the event streams, all GETs, and anything
- * else sent to their paths is the backend's to refuse. Next has already set x-forwarded-proto from the connection.
+ * What the BFF's path reads of the request, without a body: the relay serves the event streams, all GETs, and
+ * anything else sent to their paths is the backend's to refuse. The door has set x-forwarded-proto.
  */
-function requestFrom(incoming: IncomingMessage, signal: AbortSignal): Request {
+function apiRequestOf(incoming: IncomingMessage, signal: AbortSignal): ApiRequest {
   const protocol = incoming.headers["x-forwarded-proto"] === "https" ? "https" : "http";
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
-  return new Request(`${protocol}://${incoming.headers.host ?? "localhost"}${incoming.url ?? "/"}`, { method: incoming.method, headers, signal });
+  const url = `${protocol}://${incoming.headers.host ?? "localhost"}${incoming.url ?? "/"}`;
+  return { url, method: incoming.method ?? "GET", headers, body: null, signal };
 }
 
 async function writeAnswer(answer: Response, outgoing: ServerResponse): Promise<void> {

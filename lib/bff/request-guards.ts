@@ -10,7 +10,7 @@ import { browserCallOf } from "./browser-call";
  */
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function isCrossSiteWrite(request: Request): boolean {
+export function isCrossSiteWrite(request: Pick<Request, "method" | "headers">): boolean {
   if (safeMethods.has(request.method)) return false;
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = request.headers.get("origin");
@@ -28,7 +28,7 @@ const actingReads = new Set<CallId>(["chat.stream", "user.sendEmailAuthCode"]);
 /** Only our own pages (same-origin) and the user's own typing or bookmarks (none) may open them. */
 const ownFetchSites = new Set(["same-origin", "none"]);
 
-export function isForeignActingRead(request: Request, path: string): boolean {
+export function isForeignActingRead(request: Pick<Request, "method" | "headers">, path: string): boolean {
   if (!safeMethods.has(request.method)) return false;
   const call = browserCallOf(request.method, path);
   if (call === undefined || !actingReads.has(call)) return false;

@@ -16,7 +16,7 @@ export function sessionCookieName(appUrl = siteSettings().appUrl): string {
   return appUrlIsHttps(appUrl) ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
-export async function sessionBackendToken(request: Request): Promise<string | undefined> {
+export async function sessionBackendToken(request: Pick<Request, "headers">): Promise<string | undefined> {
   const cookie = request.headers.get("cookie");
   if (!cookie) return undefined;
   const token = await getToken({ req: cookiesOnly(cookie), cookieName: sessionCookieName(), secret: authSecret(), decode: decodeRemembered });

@@ -30,8 +30,12 @@ export function streamUpstream(request: Request, nodeSink: ServerResponse): Prom
     if (!isEventStream(incoming)) return toResponse(request.method, incoming);
     nodeSink.writeHead(incoming.statusCode ?? 200, Object.fromEntries(buildAnswerHeaders(headersOf(incoming), false)));
     nodeSink.flushHeaders();
-    // The browser leaving closes the sink, which ends the pipeline and with it the upstream request.
-    void pipeline(incoming, nodeSink).catch(() => undefined);
+    // pipe() rather than pipeline(), which makes and aborts an AbortController per stream. The browser leaving
+    // closes the sink, which drops the upstream's answer and with it its request; an upstream that breaks off cuts
+    // the browser's answer short, so it sees the stream end without its closing event.
+    incoming.pipe(nodeSink);
+    nodeSink.once("close", () => incoming.destroy());
+    incoming.once("error", () => nodeSink.destroy());
     return new Response(null, { status: incoming.statusCode });
   });
 }

@@ -162,4 +162,23 @@ describe("streamUpstream", () => {
     browser.abort();
     await closed;
   });
+
+  it("cuts the browser's stream short when the upstream breaks off mid-stream", async () => {
+    const target = await upstream((_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write("event: tick\ndata: 1\n\n");
+      setTimeout(() => res.destroy(), 20);
+    });
+    const front = await relayTo(target);
+    const answer = await new Promise<http.IncomingMessage>((resolve) => http.get(`${front}/stream`, resolve));
+    let received = "";
+    const ending = await new Promise<string>((resolve) => {
+      answer.on("data", (chunk: Buffer) => (received += String(chunk)));
+      answer.once("end", () => resolve("ended cleanly"));
+      answer.once("aborted", () => resolve("cut short"));
+      answer.once("error", () => resolve("cut short"));
+    });
+    expect(received).toBe("event: tick\ndata: 1\n\n");
+    expect(ending).toBe("cut short");
+  });
 });
