@@ -2,7 +2,7 @@ import "server-only";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { TLSSocket } from "node:tls";
 import { type CallDef, contractCalls } from "@/lib/contract";
-import { matchCallPath } from "@/lib/contract/calls/define";
+import { matchPathSegments, pathSegments, patternSegments } from "@/lib/contract/calls/define";
 import { contractPathOf } from "./contract-path";
 import { relayApiRequest } from "./node-relay";
 
@@ -56,13 +56,15 @@ export function takeEventStream(incoming: IncomingMessage, outgoing: ServerRespo
 /** Looked at for every request of the site, so only the few streamed calls are matched. */
 const streamedPaths = Object.values(contractCalls)
   .filter((call: CallDef) => call.response === "sse" && call.method === "GET")
-  .map((call: CallDef) => call.path);
+  .map((call: CallDef) => patternSegments(call.path));
 
 /** A GET of a streamed call's path, as the catch-all would read it; anything else sent there stays Next's. */
 export function isEventStream(incoming: IncomingMessage): boolean {
   if (incoming.method !== "GET" || !incoming.url?.startsWith("/api/")) return false;
   const path = contractPathOf(new URL(incoming.url, "http://door.local"));
-  return path !== undefined && streamedPaths.some((pattern) => matchCallPath(pattern, path) !== undefined);
+  if (path === undefined) return false;
+  const segments = pathSegments(path);
+  return streamedPaths.some((pattern) => matchPathSegments(pattern, segments) !== undefined);
 }
 
 async function serveEventStream(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {

@@ -83,8 +83,31 @@ export function buildCallQuery(query?: Readonly<Record<string, unknown>>): URLSe
 
 /** Matches a concrete path against a call path; returns the params or undefined. */
 export function matchCallPath(pattern: string, path: string): Record<string, string> | undefined {
-  const want = pattern.split("/");
-  const got = path.replace(/(?<!\/)\/+$/, "").split("/");
+  return matchPathSegments(patternSegments(pattern), pathSegments(path));
+}
+
+/** A path's segments as matchCallPath compares them: a trailing slash is no segment of its own. */
+export function pathSegments(path: string): string[] {
+  return path.replace(/(?<!\/)\/+$/, "").split("/");
+}
+
+/**
+ * The BFF matches every /api request against the call paths (findCall, the event streams' door), so each pattern is
+ * split once, not once per request and call. Patterns are the contract's call paths, a fixed few dozen.
+ */
+const splitPatterns = new Map<string, readonly string[]>();
+
+export function patternSegments(pattern: string): readonly string[] {
+  let segments = splitPatterns.get(pattern);
+  if (segments === undefined) {
+    segments = pattern.split("/");
+    splitPatterns.set(pattern, segments);
+  }
+  return segments;
+}
+
+/** matchCallPath on a path already split (pathSegments), for callers that try one path against many patterns. */
+export function matchPathSegments(want: readonly string[], got: readonly string[]): Record<string, string> | undefined {
   if (want.length !== got.length) return undefined;
   const params: Record<string, string> = {};
   for (const [i, segment] of want.entries()) {

@@ -1,4 +1,14 @@
-import { type CallBody, type CallDef, type CallParams, type CallQuery, type CallRequest, type CallResult, matchCallPath } from "./define";
+import {
+  type CallBody,
+  type CallDef,
+  type CallParams,
+  type CallQuery,
+  type CallRequest,
+  type CallResult,
+  matchPathSegments,
+  pathSegments,
+  patternSegments,
+} from "./define";
 import { chatCalls } from "./chat";
 import { creditCalls } from "./credit";
 import { fileCalls } from "./file";
@@ -52,10 +62,12 @@ export function getCall<Id extends CallId>(id: Id): ContractCalls[Id] {
 
 /** Which call a method and /api-relative path hit (for routers and the BFF's auth decision). */
 export function findCall(method: string, path: string): { id: CallId; params: Record<string, string> } | undefined {
+  const wanted = method.toUpperCase();
+  const segments = pathSegments(path);
   for (const id of callIds) {
     const call: CallDef = contractCalls[id];
-    if (call.method !== method.toUpperCase()) continue;
-    const params = matchCallPath(call.path, path);
+    if (call.method !== wanted) continue;
+    const params = matchPathSegments(patternSegments(call.path), segments);
     if (params) return { id, params };
   }
   return undefined;
