@@ -9,6 +9,7 @@
  */
 import { useCallback, useId, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { agentList, type AgentId } from "@/lib/contract/agents";
+import { loadAnswerReading } from "@/lib/client/api/load-answer-reading";
 import { allowedOnThisScreen } from "@/lib/client/shell/mobile-guard";
 import { opensMentionList } from "@/lib/domain/chat/agent-mention";
 import { canSend, isSendKey, removesAgentTag } from "@/lib/domain/chat/task-input";
@@ -19,6 +20,11 @@ import { SendControl } from "./send-control";
 import { ExpandToggle } from "./expand-toggle";
 import { useAgentMention } from "./use-agent-mention";
 import { useAutoGrow } from "./use-auto-grow";
+
+// Typing starts the moment the composer takes the focus, as the page hydrates, and the page's first answers then
+// bring the contract's schemas (load-answer-reading.ts), whose set-up would land under the first keys. Started as this
+// module boots, the load runs alongside hydration instead (bench:inp).
+if (typeof window !== "undefined") loadAnswerReading().catch(() => undefined);
 
 export type TaskInputProps = {
   value: string;
