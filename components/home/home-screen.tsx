@@ -4,7 +4,7 @@
  * The home screen (spec §2 Home screen) for /chat and the agent variants: intro (greeting and rotating tagline),
  * the task input with its agent chips, and 'Explore use cases'. The intro folds away while the use cases scroll.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { AttachmentButton } from "@/components/attachments/attachment-button";
 import { AttachmentList } from "@/components/attachments/attachment-list";
 import { holdWhileUploading } from "@/components/attachments/uploads-pending";
@@ -17,10 +17,25 @@ import { useAttachments } from "@/lib/client/uploads/use-attachments";
 import { AgentChips } from "./agent-chips";
 import { HomeIntro } from "./home-intro";
 import { agentOfExample } from "./use-case-examples";
-import { UseCases } from "./use-cases";
+import { UseCases, type UseCasesProps } from "./use-cases";
 import { useHomeAddress } from "./use-home-address";
 import { useHomeSubmit } from "./use-home-submit";
 import { useIntroVisibility } from "./use-intro-visibility";
+
+/**
+ * The composer's text lives in HomeScreen, so every key re-renders it; what sits beside the composer is memoized with
+ * stable props so a key re-renders neither it nor, above all, the examples' Suspense boundary. That boundary hydrates
+ * after the input, in a render that yields (TBT, issue 22 item 3; it never suspends), and a boundary still dehydrated
+ * when new props reach it is hydrated at once, inside the key's event: the first key's processing time in bench:inp.
+ */
+const UseCasesSection = memo(function UseCasesSection(props: UseCasesProps) {
+  return (
+    <Suspense fallback={null}>
+      <UseCases {...props} />
+    </Suspense>
+  );
+});
+const StableAgentChips = memo(AgentChips);
 
 export function HomeScreen({ initialAgent }: { initialAgent: AgentId | null }) {
   const [text, setText] = useState("");
@@ -57,16 +72,22 @@ export function HomeScreen({ initialAgent }: { initialAgent: AgentId | null }) {
     submit({ query: text, agent, fileIds: attachments.fileIds });
   }
 
-  function toggleChip(chip: AgentId) {
-    if (!allowedOnThisScreen()) return;
-    chooseAgent(agent === chip ? null : chip);
-  }
+  const toggleChip = useCallback(
+    (chip: AgentId) => {
+      if (!allowedOnThisScreen()) return;
+      chooseAgent(agent === chip ? null : chip);
+    },
+    [agent, chooseAgent],
+  );
 
-  function pickExample(example: UseCaseExample) {
-    if (!allowedOnThisScreen()) return;
-    setText(example.content);
-    chooseAgent(agentOfExample(example));
-  }
+  const pickExample = useCallback(
+    (example: UseCaseExample) => {
+      if (!allowedOnThisScreen()) return;
+      setText(example.content);
+      chooseAgent(agentOfExample(example));
+    },
+    [chooseAgent],
+  );
 
   return (
     <div className="flex h-full flex-col overflow-hidden">
@@ -84,15 +105,12 @@ export function HomeScreen({ initialAgent }: { initialAgent: AgentId | null }) {
           attachmentButton={<AttachmentButton attachments={attachments} />}
         />
         <div className="mt-4 pb-6">
-          <AgentChips selected={agent} onToggle={toggleChip} />
+          <StableAgentChips selected={agent} onToggle={toggleChip} />
         </div>
       </div>
       <div ref={scrollerRef} data-testid="use-cases-scroller" className="min-h-0 flex-1 overflow-y-auto border-t border-surface-line/70">
         <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-12 desk:px-8">
-          {/* Hydrated after the input, in a render that yields (TBT, issue 22 item 3); it never suspends. */}
-          <Suspense fallback={null}>
-            <UseCases list={list} onListChange={setList} onPick={pickExample} />
-          </Suspense>
+          <UseCasesSection list={list} onListChange={setList} onPick={pickExample} />
         </div>
       </div>
     </div>
