@@ -6,16 +6,16 @@
 export type AnswerReading = typeof import("./answer-reading");
 
 /**
- * zod and the contract's schemas cost ~0.4 s of main thread at Lighthouse's 4× CPU slowdown (zod's compile and set-up
- * the most, then a few hundred schema constructors). Evaluated in one go that was one long task, landing when a page's
- * first answers arrive, which is when a quick typist is typing in the composer (bench:inp's input delay). So the code
- * is evaluated in groups, one per task, in the order they depend on each other, and the browser handles input and
- * hydration between them. Few groups: each is a round trip for its chunk. A module left out still loads, with the
- * group that first imports it: the list only sets where the breaks fall.
+ * zod and the contract's schemas cost a few hundred ms of main thread at Lighthouse's 4× CPU slowdown (zod's set-up,
+ * then a few hundred schema constructors). Evaluated in one go that was one long task, landing when a page's first
+ * answers arrive, which is when a quick typist is typing in the composer (bench:inp's input delay). So the code is
+ * evaluated in groups, one per task, in the order they depend on each other, and the browser handles input and
+ * hydration between them. Few groups: each is a round trip for its chunk. Each is a module of ours, never zod's own
+ * index: a dynamic import keeps every export of what it names, and zod's (its locales, JSON Schema) would triple the
+ * bytes. A module left out still loads, with the group that first imports it: the list only sets where breaks fall.
  */
 const GROUPS: ReadonlyArray<() => Promise<unknown>> = [
-  () => import("zod/v4/core"),
-  () => import("zod"),
+  () => import("@/lib/contract/primitives"),
   () => import("@/lib/contract/entities"),
 ];
 
