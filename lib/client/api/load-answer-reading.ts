@@ -1,7 +1,8 @@
 /**
  * The on-demand load of answer-reading.ts (zod and the contract's schemas, the largest part of a page's script
- * otherwise). Started as a request leaves, so the code arrives while the request is in flight; the browser fetches
- * it once. A failed load rejects where it is awaited, and is otherwise not reported as unhandled.
+ * otherwise). Started as the composer's module boots (task-input.tsx) or as a page's first request leaves, so the
+ * code arrives while that request is in flight; the browser fetches it once. A failed load rejects where it is
+ * awaited, is otherwise not reported as unhandled, and is tried again by the next caller.
  */
 export type AnswerReading = typeof import("./answer-reading");
 
