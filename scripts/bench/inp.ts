@@ -68,11 +68,15 @@ export type InpSample = {
   when?: string;
 };
 
-/** The session cookie as Playwright cookies for the app's host. */
+/**
+ * The session cookie as Playwright cookies for the app's whole origin. Playwright gives a cookie set by `url` the
+ * path of that address, so a session page's address alone would keep the cookie from the page's /api calls.
+ */
 function cookiesFor(url: string, header: string) {
+  const origin = new URL(url).origin;
   return header.split("; ").map((pair) => {
     const at = pair.indexOf("=");
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
   });
 }
 
