@@ -7,6 +7,8 @@ export default defineConfig({
       "@": path.resolve(import.meta.dirname),
       // `server-only` throws outside a react-server bundle; in tests every module is server-side anyway.
       "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+      // Its lazy `require` is for the bundler; the file there says why.
+      "./answer-reading-steps": path.resolve(import.meta.dirname, "tests/fixtures/answer-reading-steps.ts"),
     },
   },
   test: {

@@ -6,20 +6,6 @@
  */
 export type AnswerReading = typeof import("./answer-reading");
 
-/**
- * zod and the contract's schemas cost a few hundred ms of main thread at Lighthouse's 4× CPU slowdown (zod's set-up,
- * then a few hundred schema constructors). Evaluated in one go that was one long task, landing when a page's first
- * answers arrive, which is when a quick typist is typing in the composer (bench:inp's input delay). So the code is
- * evaluated in groups, one per task, in the order they depend on each other, and the browser handles input and
- * hydration between them. Few groups: each is a round trip for its chunk. Each is a module of ours, never zod's own
- * index: a dynamic import keeps every export of what it names, and zod's (its locales, JSON Schema) would triple the
- * bytes. A module left out still loads, with the group that first imports it: the list only sets where breaks fall.
- */
-const GROUPS: ReadonlyArray<() => Promise<unknown>> = [
-  () => import("@/lib/contract/primitives"),
-  () => import("@/lib/contract/entities"),
-];
-
 /** Lets the browser run what is waiting (input first): scheduler.yield where there is one, else a message task. */
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -34,15 +20,23 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
+/** What one download brings: the steps that evaluate its code in order, and the last, which answers. */
+export type StepwiseCode<T> = { steps: ReadonlyArray<() => unknown>; last: () => T };
+
 /**
- * Runs each group's import with a yield after it, then `last`; concurrent callers share one load, and a failed load
- * (the network dropped a chunk) is retried by the next caller rather than remembered.
+ * zod and the contract's schemas cost a few hundred ms of main thread at Lighthouse's 4× CPU slowdown (zod's set-up,
+ * then a few hundred schema constructors). Evaluated in one go that was one long task, landing when a page's first
+ * answers arrive, which is when a quick typist is typing in the composer (bench:inp's input delay). So the code is
+ * downloaded at once and evaluated in steps, one per task, with a yield after each (input and hydration run between
+ * them). Concurrent callers share one load; a failed load (the network dropped a chunk) is retried by the next
+ * caller rather than remembered.
  */
-export function loadInGroups<T>(groups: ReadonlyArray<() => Promise<unknown>>, last: () => Promise<T>, yieldBetween = yieldToBrowser): () => Promise<T> {
+export function loadInSteps<T>(download: () => Promise<StepwiseCode<T>>, yieldBetween = yieldToBrowser): () => Promise<T> {
   let loading: Promise<T> | undefined;
   const load = async () => {
-    for (const group of groups) {
-      await group();
+    const { steps, last } = await download();
+    for (const step of steps) {
+      step();
       await yieldBetween();
     }
     return last();
@@ -58,4 +52,6 @@ export function loadInGroups<T>(groups: ReadonlyArray<() => Promise<unknown>>, l
   };
 }
 
-export const loadAnswerReading: () => Promise<AnswerReading> = loadInGroups(GROUPS, () => import("./answer-reading"));
+export const loadAnswerReading: () => Promise<AnswerReading> = loadInSteps(() =>
+  import("./answer-reading-steps").then((code) => ({ steps: code.EVALUATION_STEPS, last: code.evaluateAnswerReading })),
+);
