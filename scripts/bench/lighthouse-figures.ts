@@ -22,8 +22,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 /**
  * The run with the highest performance score (the first of equals); its other figures come with it. The CI budget
  * holds each page to this one: what slows a run down on a shared 2-core machine (the server, Lighthouse and
- * Chromium on the same cores, another tenant's load, when the observed paint falls before or after the scripts that
- * Lighthouse's simulation then charges to LCP) only ever takes points away, so the best of several runs is the
+ * Chromium on the same cores, another tenant's load) only ever takes points away, so the best of several runs is the
  * figure that moves with the page's code, and a median of three still moved 10% between machines (hot feed 82 on
  * ours, 73 in CI, same build). The bench's comparisons keep the median, beside the bare page measured alike.
  */
