@@ -137,24 +137,30 @@ test("the intro folds away after scrolling the use cases more than 200 px, and c
 });
 
 test("below 700 px agents cannot be picked nor tasks started; the notice shows for 3 s; the top bar opens the sidebar and clears", async ({ page }) => {
+  // The page's clock is stopped while the notice's 3 s are checked, so a busy machine cannot stretch the window.
+  await page.clock.install();
   await page.setViewportSize({ width: 600, height: 900 });
   await page.goto("/chat");
+  await expect(question(page)).toBeEditable();
+  await page.clock.pauseAt(Date.now() + 1_000);
   const notice = page.getByText("Function not available on mobile. Please switch to PC to continue.");
   await page.getByRole("group", { name: "Agents" }).getByRole("button", { name: "Idea Spark" }).click();
   await expect(notice).toBeVisible();
   await expect(agentTag(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/chat$/);
-  await page.waitForTimeout(2_500);
+  await page.clock.runFor(2_900);
   await expect(notice).toBeVisible();
-  await expect(notice).toBeHidden({ timeout: 1_500 });
+  await page.clock.runFor(200);
+  await expect(notice).toBeHidden();
 
   await question(page).fill("@");
   await expect(page.getByRole("listbox", { name: "Agents" })).toHaveCount(0);
   // Identical toasts repeat at most once per 5 s (spec §5), so the next notice needs the window to pass.
-  await page.waitForTimeout(2_500);
+  await page.clock.runFor(2_000);
   await question(page).fill("A question");
   await question(page).press("Enter");
   await expect(notice).toBeVisible();
+  await page.clock.resume();
   await expect(page.getByRole("dialog", { name: "Log in" })).toHaveCount(0);
   if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/home-mobile.png` });
 
