@@ -52,6 +52,4 @@ export function loadInSteps<T>(download: () => Promise<StepwiseCode<T>>, yieldBe
   };
 }
 
-export const loadAnswerReading: () => Promise<AnswerReading> = loadInSteps(() =>
-  import("./answer-reading-steps").then((code) => ({ steps: code.EVALUATION_STEPS, last: code.evaluateAnswerReading })),
-);
+export const loadAnswerReading: () => Promise<AnswerReading> = loadInSteps(() => import("./answer-reading-steps"));
