@@ -172,6 +172,11 @@ test("below 700 px agents cannot be picked nor tasks started; the notice shows f
   await expect(drawer.getByRole("button", { name: "Log In or Sign Up" })).toBeVisible();
   await drawer.getByRole("button", { name: "Close sidebar" }).click();
   await expect(drawer).toBeHidden();
+  // Its code loaded on the first opening; the second opens the same drawer, and Escape closes it.
+  await page.getByRole("button", { name: "Open sidebar" }).click();
+  await expect(drawer.getByRole("link", { name: "New Project" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
 });
 
 test("product_id on the home address shows the upgrade toast and leaves the address", async ({ page }) => {

@@ -1,41 +1,34 @@
 "use client";
 
-/** The sidebar as a drawer on narrow screens, opened from the top bar; it closes on navigation or Escape. */
-import * as Dialog from "@radix-ui/react-dialog";
+/**
+ * The sidebar as a drawer on narrow screens, opened from the top bar; it closes on navigation or Escape. The drawer's
+ * code (Radix Dialog's focus trap and scroll lock, ~25 kB before compression) loads on its first opening, and from
+ * the top bar's button as a finger or pointer comes near it: every page of the app area used to carry it.
+ */
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
-import { CloseIcon } from "@/components/ui/icons";
-import { SidebarContent } from "./sidebar-content";
+import { useEffect, useRef, useState } from "react";
+
+const loadDrawer = () => import("./mobile-sidebar-drawer");
+
+const MobileSidebarDrawer = dynamic(() => loadDrawer().then((module) => module.MobileSidebarDrawer), { ssr: false });
+
+/** Starts loading the drawer's code ahead of a likely opening (the top bar's button calls it). */
+export function preloadMobileSidebar(): void {
+  void loadDrawer();
+}
 
 export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const pathname = usePathname();
   const shownPath = useRef(pathname);
+  // Mounted from the first opening on, so closing runs the dialog's own close (focus, scroll) rather than unmounting it.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     onOpenChange(false);
   }, [pathname, onOpenChange]);
 
-  const close = (
-    <Dialog.Close
-      aria-label="Close sidebar"
-      className="flex size-9 items-center justify-center rounded-lg text-neutral-500 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand"
-    >
-      <CloseIcon />
-    </Dialog.Close>
-  );
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-900/40 desk:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-sidebar max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none desk:hidden"
-        >
-          <Dialog.Title className="sr-only">Sidebar</Dialog.Title>
-          <SidebarContent toggle={close} onNavigate={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return used ? <MobileSidebarDrawer open={open} onOpenChange={onOpenChange} /> : null;
 }
