@@ -6,12 +6,14 @@
  * Method Design chosen it only says 'please wait'); a tip bar may offer the next agent. Files attach to a message
  * for an agent as on the home screen, and go with its task; only the owner has this input (visitors cannot type).
  */
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
 import { AttachmentButton } from "@/components/attachments/attachment-button";
 import { AttachmentList } from "@/components/attachments/attachment-list";
 import { holdWhileUploading } from "@/components/attachments/uploads-pending";
 import { TaskInput } from "@/components/chat-input/task-input";
 import type { AgentSuggestion, ChatSessionController } from "@/lib/client/chat-session/controller";
+import { useOpenedOnce } from "@/lib/client/shell/opened-once";
 import { showToast } from "@/lib/client/shell/toast-store";
 import { useAttachments } from "@/lib/client/uploads/use-attachments";
 import type { AgentId } from "@/lib/contract/agents";
@@ -24,8 +26,11 @@ import {
   type ThreadMessage,
   workingTask,
 } from "@/lib/domain/chat/chat-thread";
-import { TerminateDialog } from "./terminate-dialog";
 import { TipBar } from "./tip-bar";
+
+/** The terminate popup's code loads while an agent works (the only time it can open), not with the page. */
+const loadTerminateDialog = () => import("./terminate-dialog");
+const TerminateDialog = dynamic(() => loadTerminateDialog().then((module) => module.TerminateDialog), { ssr: false });
 
 export type SessionInputProps = {
   controller: ChatSessionController;
@@ -50,8 +55,12 @@ export function SessionInput({ controller, messages, tasks, replying, busy, sugg
   }
   const [sending, setSending] = useState(false);
   const [terminateOpen, setTerminateOpen] = useState(false);
+  const terminateOpened = useOpenedOnce(terminateOpen);
   const [dismissedTipFor, setDismissedTipFor] = useState<string | undefined>(undefined);
   const locked = workingTask(messages) !== undefined;
+  useEffect(() => {
+    if (locked) void loadTerminateDialog();
+  }, [locked]);
   const lastId = messages.at(-1)?.id;
   const offer = locked ? undefined : tipBarOffer(messages, tasks);
   const attachments = useAttachments({ agentSelected: agent !== null, submitting: sending || replying });
@@ -97,7 +106,7 @@ export function SessionInput({ controller, messages, tasks, replying, busy, sugg
         attachments={attachments.files.length > 0 ? <AttachmentList attachments={attachments} /> : undefined}
         attachmentButton={<AttachmentButton attachments={attachments} />}
       />
-      <TerminateDialog open={terminateOpen} onOpenChange={setTerminateOpen} onTerminate={controller.terminate} />
+      {terminateOpened ? <TerminateDialog open={terminateOpen} onOpenChange={setTerminateOpen} onTerminate={controller.terminate} /> : null}
     </div>
   );
 }

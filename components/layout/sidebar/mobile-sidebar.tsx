@@ -7,7 +7,8 @@
  */
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useOpenedOnce } from "@/lib/client/shell/opened-once";
 
 const loadDrawer = () => import("./mobile-sidebar-drawer");
 
@@ -21,14 +22,12 @@ export function preloadMobileSidebar(): void {
 export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const pathname = usePathname();
   const shownPath = useRef(pathname);
-  // Mounted from the first opening on, so closing runs the dialog's own close (focus, scroll) rather than unmounting it.
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
+  const opened = useOpenedOnce(open);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     onOpenChange(false);
   }, [pathname, onOpenChange]);
 
-  return used ? <MobileSidebarDrawer open={open} onOpenChange={onOpenChange} /> : null;
+  return opened ? <MobileSidebarDrawer open={open} onOpenChange={onOpenChange} /> : null;
 }
