@@ -38,3 +38,10 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
+
+/** Lighthouse's own "Runtime error encountered: …" line (a run it could not finish), or undefined for other failures. */
+export function lighthouseRuntimeError(error: unknown): string | undefined {
+  const stderr = (error as { stderr?: unknown } | null | undefined)?.stderr;
+  if (typeof stderr !== "string") return undefined;
+  return /^Runtime error encountered: (.*)$/m.exec(stderr)?.[1];
+}

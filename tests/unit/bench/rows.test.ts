@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatRow } from "@/scripts/bench/chat";
-import { bestRun, type LighthouseFigures, median, medianFigures } from "@/scripts/bench/lighthouse-figures";
+import { bestRun, type LighthouseFigures, lighthouseRuntimeError, median, medianFigures } from "@/scripts/bench/lighthouse-figures";
 import type { LighthouseResult } from "@/scripts/bench/lighthouse";
 import { chatRows, jsonRouteRows, lighthouseRows, sandboxRows, sseRows, uploadRows } from "@/scripts/bench/rows";
 import { ratioOf } from "@/scripts/bench/table";
@@ -42,6 +42,16 @@ describe("bench rows", () => {
     expect(bestRun([slow, fast, alsoFast])).toBe(fast);
     expect(bestRun([slow])).toBe(slow);
     expect(() => bestRun([])).toThrow("no Lighthouse run");
+  });
+
+  it("tell Lighthouse's own runtime errors (a run to try again) from other failures", () => {
+    const noPaint = Object.assign(new Error("Command failed"), {
+      stderr: "Runtime error encountered: The page did not paint any content. (NO_FCP)\n",
+    });
+    expect(lighthouseRuntimeError(noPaint)).toBe("The page did not paint any content. (NO_FCP)");
+    expect(lighthouseRuntimeError(Object.assign(new Error("Command failed"), { stderr: "Error: spawn ENOENT\n" }))).toBeUndefined();
+    expect(lighthouseRuntimeError(new Error("no stderr"))).toBeUndefined();
+    expect(lighthouseRuntimeError(undefined)).toBeUndefined();
   });
 
   it("hold the landing pages to the bare app within 2 points and 1.03× its script, and the work pages to TBT ≤ 200 ms", () => {
