@@ -9,6 +9,8 @@
  * - task events: GET /api/task/events/:taskId of one running task, BENCH_TASK_UPDATES updates (one a second);
  *   lag = arrival − the update's newest step's write time (task-event-stream.ts explains why that is fair).
  * First event = from sending the request to the first event. All processes share this machine's clock.
+ * A third path, a bare node:http relay in front of the same backend (pipe-relay.ts), is the floor of any proxy: what
+ * one more process and one more copy cost on this machine, beside what the BFF costs.
  */
 import { readSse } from "../../tests/fixtures/sse-reader";
 import { type Caller, loginDirect, signUp } from "./accounts";
@@ -16,7 +18,7 @@ import { createChatSession, readChatStream } from "./chat-client";
 import { isEntryPoint } from "./entry-point";
 import { startFakeModel } from "./fake-model";
 import { withRunningDatabase } from "./running-database";
-import { benchAppEnv, ensureBenchBuild, percentile, type RunningServer, startServer } from "./servers";
+import { ensureBenchBuild, percentile, type RunningServer, startBenchApp, startServer } from "./servers";
 import { benchPort, benchSetting } from "./settings";
 import { readTaskEvents, startStepWriter } from "./task-event-stream";
 
@@ -28,19 +30,30 @@ const TASK_UPDATES = benchSetting("BENCH_TASK_UPDATES", 5, 2);
 const BACKEND_PORT = benchPort(3411);
 const FRONT_PORT = benchPort(3412);
 const FAKE_PORT = benchPort(3415);
+const RELAY_PORT = benchPort(3416);
+const EMBEDDED_PORT = benchPort(3417);
 const BACKEND_DIR = "data/bench/sse-backend";
+const EMBEDDED_DIR = "data/bench/sse-embedded";
 const STREAM_TIMEOUT_MS = 60_000;
 
 export const SSE_PATHS = ["health stream", "chat stream", "task events"] as const;
 export type SsePath = (typeof SSE_PATHS)[number];
 export type SseFigures = { lagP50: number; lagP99: number; firstEventP50: number; firstEventP99: number };
-export type SseResult = { streams: number; rounds: number; paths: Record<SsePath, { direct: SseFigures; viaBff: SseFigures }> };
+/**
+ * direct: the standalone backend; viaBff: an app instance in front of it (upstream mode); viaRelay: a bare node:http
+ * relay in front of it (pipe-relay.ts); viaEmbedded: an app with its backend in-process (the default set-up).
+ */
+export type SsePathFigures = { direct: SseFigures; viaBff: SseFigures; viaRelay: SseFigures; viaEmbedded: SseFigures };
+export type SseResult = { streams: number; rounds: number; paths: Record<SsePath, SsePathFigures> };
 
 type Sample = { lags: number[]; firstEvent: number[] };
 type Reading = { lags: number[]; firstEventMs: number; failure?: string };
 
+/** Where a path's requests go, signed as that path's client signs them, and the database behind it with the account. */
+type Target = { caller: Caller; dataDir: string; email: string };
+
 /** One round of CONCURRENT streams of one path at one server, added to `sample`; a failed stream fails the bench. */
-type Measure = (caller: Caller, sample: Sample) => Promise<void>;
+type Measure = (target: Target, sample: Sample) => Promise<void>;
 
 function collect(sample: Sample, readings: Reading[]): void {
   for (const reading of readings) {
@@ -50,7 +63,7 @@ function collect(sample: Sample, readings: Reading[]): void {
   }
 }
 
-const measureHealth: Measure = async (caller, sample) => {
+const measureHealth: Measure = async ({ caller }, sample) => {
   const reads = await Promise.all(
     Array.from({ length: CONCURRENT }, () => readSse(`${caller.base}/api/health/stream?count=${EVENTS}&interval=${INTERVAL_MS}`)),
   );
@@ -65,22 +78,20 @@ const measureHealth: Measure = async (caller, sample) => {
   );
 };
 
-const measureChat: Measure = async (caller, sample) => {
+const measureChat: Measure = async ({ caller }, sample) => {
   const sessions = await Promise.all(Array.from({ length: CONCURRENT }, (_, index) => createChatSession(caller, `sse bench ${index}`)));
   collect(sample, await Promise.all(sessions.map((id) => readChatStream(caller, id, STREAM_TIMEOUT_MS))));
 };
 
-function measureTaskEvents(email: string): Measure {
-  return (caller, sample) =>
-    withRunningDatabase(BACKEND_DIR, async (db) => {
-      const task = await startStepWriter(db, email);
-      try {
-        collect(sample, await Promise.all(Array.from({ length: CONCURRENT }, () => readTaskEvents(caller, task.taskId, TASK_UPDATES, STREAM_TIMEOUT_MS))));
-      } finally {
-        await task.finish();
-      }
-    });
-}
+const measureTaskEvents: Measure = ({ caller, dataDir, email }, sample) =>
+  withRunningDatabase(dataDir, async (db) => {
+    const task = await startStepWriter(db, email);
+    try {
+      collect(sample, await Promise.all(Array.from({ length: CONCURRENT }, () => readTaskEvents(caller, task.taskId, TASK_UPDATES, STREAM_TIMEOUT_MS))));
+    } finally {
+      await task.finish();
+    }
+  });
 
 function figures(sample: Sample): SseFigures {
   return {
@@ -91,59 +102,72 @@ function figures(sample: Sample): SseFigures {
   };
 }
 
-/** A warm-up of each path, then ROUNDS rounds alternating direct and through the BFF, so load hits both alike. */
-async function compare(measure: Measure, direct: Caller, viaBff: Caller): Promise<{ direct: SseFigures; viaBff: SseFigures }> {
-  const warmUp: Sample = { lags: [], firstEvent: [] };
-  await measure(direct, warmUp);
-  await measure(viaBff, warmUp);
-  const samples = { direct: { lags: [], firstEvent: [] } as Sample, viaBff: { lags: [], firstEvent: [] } as Sample };
+const PATHS = ["direct", "viaBff", "viaRelay", "viaEmbedded"] as const;
+type Targets = Record<(typeof PATHS)[number], Target>;
+const emptySample = (): Sample => ({ lags: [], firstEvent: [] });
+
+/** A warm-up of each path, then ROUNDS rounds taking the paths in turn, so load hits them alike. */
+async function compare(measure: Measure, targets: Targets): Promise<SsePathFigures> {
+  const warmUp = emptySample();
+  for (const path of PATHS) await measure(targets[path], warmUp);
+  const samples = Object.fromEntries(PATHS.map((path) => [path, emptySample()])) as Record<(typeof PATHS)[number], Sample>;
   for (let round = 0; round < ROUNDS; round += 1) {
-    await measure(direct, samples.direct);
-    await measure(viaBff, samples.viaBff);
+    for (const path of PATHS) await measure(targets[path], samples[path]);
   }
-  return { direct: figures(samples.direct), viaBff: figures(samples.viaBff) };
+  return Object.fromEntries(PATHS.map((path) => [path, figures(samples[path])])) as SsePathFigures;
 }
 
 export async function run(): Promise<SseResult> {
   await ensureBenchBuild();
   const fakeModel = await startFakeModel({ port: FAKE_PORT, chunks: EVENTS, delayMs: INTERVAL_MS, spreadMs: 0 });
-  let backend: RunningServer | undefined;
-  let front: RunningServer | undefined;
+  // What a backend needs for these streams, in-process or standalone.
+  const backendSettings = {
+    HEALTH_STREAMS_MAX: String(Math.max(50, CONCURRENT)),
+    LLM_PROVIDER: "openai-compatible",
+    LLM_BASE_URL: `${fakeModel.url}/v1`,
+    LLM_MODEL: "fake-model",
+    // One bench user holds every stream and sends every turn: lift the per-user limits meant for people.
+    SSE_STREAMS_PER_USER: "100000",
+    CHAT_TURNS_PER_MINUTE: "1000000",
+    CHAT_TURNS_PER_DAY: "1000000",
+  };
+  const servers: RunningServer[] = [];
+  const started = async (server: Promise<RunningServer>) => {
+    servers.unshift(await server);
+    return servers[0] as RunningServer;
+  };
   try {
-    backend = await startServer("npm", ["run", "backend"], `http://127.0.0.1:${BACKEND_PORT}`, {
-      DATA_DIR: BACKEND_DIR,
-      BACKEND_PORT: String(BACKEND_PORT),
-      HEALTH_STREAMS_MAX: String(Math.max(50, CONCURRENT)),
-      LLM_PROVIDER: "openai-compatible",
-      LLM_BASE_URL: `${fakeModel.url}/v1`,
-      LLM_MODEL: "fake-model",
-      // One bench user holds every stream and sends every turn: lift the per-user limits meant for people.
-      SSE_STREAMS_PER_USER: "100000",
-      CHAT_TURNS_PER_MINUTE: "1000000",
-      CHAT_TURNS_PER_DAY: "1000000",
-    });
-    front = await startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(FRONT_PORT)], `http://127.0.0.1:${FRONT_PORT}`, {
-      ...benchAppEnv,
-      DATA_DIR: "data/bench/sse-front",
-      APP_URL: `http://127.0.0.1:${FRONT_PORT}`,
-      API_UPSTREAM_URL: `${backend.url}/api`,
-    });
-    // One account: signed up through the front (its mail lands in the backend's outbox), read both ways.
+    const backend = await started(
+      startServer("npm", ["run", "backend"], `http://127.0.0.1:${BACKEND_PORT}`, { ...backendSettings, DATA_DIR: BACKEND_DIR, BACKEND_PORT: String(BACKEND_PORT) }),
+    );
+    const front = await started(startBenchApp(FRONT_PORT, "data/bench/sse-front", { API_UPSTREAM_URL: `${backend.url}/api` }));
+    const relay = await started(
+      startServer(process.execPath, ["--import", "tsx", "scripts/bench/pipe-relay.ts", "--port", String(RELAY_PORT), "--upstream", backend.url], `http://127.0.0.1:${RELAY_PORT}`, {}),
+    );
+    const embedded = await started(startBenchApp(EMBEDDED_PORT, EMBEDDED_DIR, backendSettings));
+    // One account on the standalone backend, signed up through the front (its mail lands in the backend's outbox) and
+    // read every way; the same address on the embedded app's own backend.
     const email = `sse-${Date.now()}@bench.example.org`;
     const viaBff = await signUp(front.url, BACKEND_DIR, email, "bench-pass-1");
     const direct = await loginDirect(backend.url, email, "bench-pass-1");
+    const viaEmbedded = await signUp(embedded.url, EMBEDDED_DIR, email, "bench-pass-1");
+    const targets: Targets = {
+      direct: { caller: direct, dataDir: BACKEND_DIR, email },
+      viaBff: { caller: viaBff, dataDir: BACKEND_DIR, email },
+      viaRelay: { caller: { base: relay.url, headers: direct.headers }, dataDir: BACKEND_DIR, email },
+      viaEmbedded: { caller: viaEmbedded, dataDir: EMBEDDED_DIR, email },
+    };
     return {
       streams: CONCURRENT,
       rounds: ROUNDS,
       paths: {
-        "health stream": await compare(measureHealth, direct, viaBff),
-        "chat stream": await compare(measureChat, direct, viaBff),
-        "task events": await compare(measureTaskEvents(email), direct, viaBff),
+        "health stream": await compare(measureHealth, targets),
+        "chat stream": await compare(measureChat, targets),
+        "task events": await compare(measureTaskEvents, targets),
       },
     };
   } finally {
-    await front?.stop();
-    await backend?.stop();
+    for (const server of servers) await server.stop();
     fakeModel.stop();
   }
 }
@@ -153,13 +177,18 @@ function print(result: SseResult): void {
   console.log(`\nSSE: ${result.rounds} rounds × ${result.streams} concurrent streams per path (ms)`);
   console.log(`${"stream".padEnd(14)} ${"path".padEnd(12)} ${"lag p50".padStart(9)} ${"lag p99".padStart(9)} ${"first ev. p50".padStart(14)} ${"first ev. p99".padStart(14)}`);
   for (const name of SSE_PATHS) {
-    const { direct, viaBff } = result.paths[name];
-    for (const [label, f] of [["direct", direct], ["through BFF", viaBff]] as const) {
+    const { direct, viaBff, viaRelay, viaEmbedded } = result.paths[name];
+    const paths = [["direct", direct], ["bare relay", viaRelay], ["BFF upstream", viaBff], ["BFF embedded", viaEmbedded]] as const;
+    for (const [label, f] of paths) {
       console.log(`${name.padEnd(14)} ${label.padEnd(12)} ${cell(f.lagP50, 9)} ${cell(f.lagP99, 9)} ${cell(f.firstEventP50, 14)} ${cell(f.firstEventP99, 14)}`);
     }
-    const ratio = viaBff.lagP99 / direct.lagP99;
-    const delta = viaBff.firstEventP50 - direct.firstEventP50;
-    console.log(`${"".padEnd(14)} through-BFF lag p99 = ${ratio.toFixed(2)}× direct (goal ≤ 1.2×); first event ${delta >= 0 ? "+" : ""}${delta.toFixed(2)} ms (goal ≤ +10 ms)`);
+    for (const [label, f] of [["upstream", viaBff], ["embedded", viaEmbedded]] as const) {
+      const delta = f.firstEventP50 - direct.firstEventP50;
+      console.log(
+        `${"".padEnd(14)} BFF ${label}: lag p99 ${(f.lagP99 / direct.lagP99).toFixed(2)}× direct (goal ≤ 1.2×), ${(f.lagP99 / viaRelay.lagP99).toFixed(2)}× the bare relay; ` +
+          `first event ${delta >= 0 ? "+" : ""}${delta.toFixed(2)} ms (goal ≤ +10 ms)`,
+      );
+    }
   }
 }
 

@@ -65,14 +65,25 @@ describe("bench rows", () => {
     expect(rows).toHaveLength(2 * 4 * 9);
   });
 
-  it("set each stream through the BFF against the direct path", () => {
+  it("set each stream through the BFF, embedded and upstream, and through the bare relay against the direct path", () => {
     const direct = { lagP50: 1, lagP99: 2, firstEventP50: 10, firstEventP99: 20 };
-    const path = { direct, viaBff: { lagP50: 1.1, lagP99: 2.2, firstEventP50: 25, firstEventP99: 40 } };
+    const path = {
+      direct,
+      viaBff: { lagP50: 1.1, lagP99: 2.2, firstEventP50: 25, firstEventP99: 40 },
+      viaEmbedded: { lagP50: 1, lagP99: 3, firstEventP50: 15, firstEventP99: 30 },
+      viaRelay: { lagP50: 1, lagP99: 2.1, firstEventP50: 12, firstEventP99: 30 },
+    };
     const rows = sseRows({ streams: 20, rounds: 3, paths: { "health stream": path, "chat stream": path, "task events": path } });
-    const lag = rows.find((row) => row.group.includes("task events") && row.figure === "lag p99");
+    const row = (stream: string, door: string, figure: string) => rows.find((r) => r.group.includes(stream) && r.group.includes(door) && r.figure === figure);
+    const lag = row("task events", "upstream", "lag p99");
     expect(lag && ratioOf(lag)).toBeCloseTo(1.1);
     expect(lag?.goal?.met).toBe(true);
-    expect(rows.find((row) => row.group.includes("chat stream") && row.figure === "first event p50")?.goal).toEqual({ text: "≤ direct + 10 ms", met: false });
+    expect(row("chat stream", "upstream", "first event p50")?.goal).toEqual({ text: "≤ direct + 10 ms", met: false });
+    expect(row("chat stream", "embedded", "lag p99")).toMatchObject({ value: 3, reference: { value: 2 }, goal: { met: false } });
+    expect(row("chat stream", "embedded", "first event p50")?.goal?.met).toBe(true);
+    expect(row("health stream", "bare node:http relay", "lag p99")).toMatchObject({ value: 2.1, reference: { value: 2 } });
+    expect(row("health stream", "bare node:http relay", "lag p99")?.goal).toBeUndefined();
+    expect(rows).toHaveLength(3 * (4 + 4 + 2));
   });
 
   it("set the app's largest chat round against the floor relay's", () => {
