@@ -15,6 +15,9 @@ const CanvasPanelView = dynamic(() => import("./panel-registry").then((registry)
   loading: () => <PanelLoading />,
 });
 
+/** Tailwind's md breakpoint (48rem): the window width from which the session page shows the canvas beside the chat. */
+export const CANVAS_MIN_WINDOW_WIDTH = 768;
+
 export type CanvasAreaProps = { className?: string; panel?: CanvasPanelInput };
 
 const frame = "rounded-2xl border border-surface-line bg-white shadow-xs";

@@ -11,7 +11,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
-import { CanvasArea } from "@/components/canvas/canvas-area";
+import { CANVAS_MIN_WINDOW_WIDTH, CanvasArea } from "@/components/canvas/canvas-area";
 import { ChatDivider } from "@/components/chat/chat-divider";
 import { MessageList } from "@/components/chat/message-list";
 import { SessionInput } from "@/components/chat/session-input";
@@ -114,7 +114,10 @@ export function ChatSessionScreen({ sessionId, isNewSession, shareId, debug = fa
         )}
       </section>
       <ChatDivider width={width} bounds={bounds} windowWidth={windowWidth} onWidthChange={setWidth} controls={CHAT_COLUMN_ID} />
-      <CanvasArea className="hidden md:block" panel={activePanel} />
+      {/* Below md the chat column takes the window and the canvas is not shown: a phone skips its panels' code and
+          rendering (a report's Markdown and KaTeX were most of the session page's blocking time on a phone). The
+          server renders it hidden, for the desktop window most visits come from. */}
+      {windowWidth >= CANVAS_MIN_WINDOW_WIDTH ? <CanvasArea className="hidden md:block" panel={activePanel} /> : null}
       {debug && owner ? <DebugPanel rawMessages={stored} snapshot={snapshot} /> : null}
       {replay ? <ReplayPopup replay={replay} sessionId={sessionId} /> : null}
     </div>
