@@ -15,7 +15,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", setupFiles: ["tests/fixtures/step-schemas.ts"] },
       },
       {
         extends: true,
@@ -24,6 +24,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
+          setupFiles: ["tests/fixtures/step-schemas.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

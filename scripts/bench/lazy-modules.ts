@@ -8,7 +8,7 @@
  * a chunk holds is read from its parts (the source files it was built from): Turbopack merges hoisted ES modules
  * into their importer, so a chunk's module list alone would miss KaTeX inside the Markdown renderer's chunk.
  * Prints, per page route, each heavy module as "first load", "on demand (<trigger>)" or "absent", and exits 1 when
- * one is in a first load that EXPECTED_IN_FIRST_LOAD does not name. NEXT_DIST_DIR (or --dist-dir) reads another build folder.
+ * one is in a first load. NEXT_DIST_DIR (or --dist-dir) reads another build folder.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -102,21 +102,11 @@ export async function lazyModules(distDir: string): Promise<Record<string, Route
   return Object.fromEntries(pages.map(([route, routeGraph]) => [route, placementsOf(routeGraph)]));
 }
 
-/**
- * A heavy module a page loads with it on purpose, and why: the session page parses its task steps with the
- * contract's step schema as they render (lib/domain/task/trajectory-steps.ts), so zod comes with it. The same
- * exception is kept, by imports, in tests/unit/architecture/schemas-on-demand.test.ts.
- */
-export const EXPECTED_IN_FIRST_LOAD: Readonly<Record<string, Partial<Record<HeavyModule, string>>>> = {
-  "/search-v1/[sessionId]": { "contract schemas (zod)": "its task steps are parsed as they render" },
-};
-
-const isUnexpectedFirstLoad = (route: string, name: string, placement: Placement) =>
-  placement.kind === "first load" && EXPECTED_IN_FIRST_LOAD[route]?.[name as HeavyModule] === undefined;
+const isFirstLoad = (placement: Placement) => placement.kind === "first load";
 
 export const eagerCount = (result: Record<string, RoutePlacements>) =>
-  Object.entries(result).reduce(
-    (sum, [route, placements]) => sum + Object.entries(placements).filter(([name, placement]) => isUnexpectedFirstLoad(route, name, placement)).length,
+  Object.values(result).reduce(
+    (sum, placements) => sum + Object.values(placements).filter(isFirstLoad).length,
     0,
   );
 
@@ -127,13 +117,11 @@ if (isEntryPoint(import.meta.url)) {
   for (const [route, placements] of Object.entries(result)) {
     console.log(route);
     for (const [name, placement] of Object.entries(placements)) {
-      const why = EXPECTED_IN_FIRST_LOAD[route]?.[name as HeavyModule];
       const where = placement.kind === "on demand" ? `on demand (${placement.triggers.join(", ")})` : placement.kind;
-      const note = placement.kind === "first load" && why !== undefined ? ` (expected: ${why})` : "";
-      console.log(`  ${isUnexpectedFirstLoad(route, name, placement) ? "✗" : "✓"} ${name.padEnd(32)} ${where}${note}`);
+      console.log(`  ${isFirstLoad(placement) ? "✗" : "✓"} ${name.padEnd(32)} ${where}`);
     }
   }
   const eager = eagerCount(result);
-  console.log(eager === 0 ? "\nno heavy module in any page's first load but those expected" : `\n${eager} heavy module(s) in a first load`);
+  console.log(eager === 0 ? "\nno heavy module in any page's first load" : `\n${eager} heavy module(s) in a first load`);
   process.exit(eager === 0 ? 0 : 1);
 }

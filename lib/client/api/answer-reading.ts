@@ -5,7 +5,13 @@
  * the call table's routes (lib/contract/calls/routes.ts).
  */
 import { type CallDef, type CallId, contractCalls } from "@/lib/contract/calls";
+import { parseStepContent } from "@/lib/contract/entities/task";
+import { parseTodoToolArgs } from "@/lib/contract/entities/trajectory";
 import { anyEnvelopeSchema, type Envelope } from "@/lib/contract/envelope";
+import { installStepSchemas } from "@/lib/domain/task/step-schemas";
+
+// The steps of the tasks these answers bring are read with the contract's schemas, which arrive here (step-schemas.ts).
+installStepSchemas({ parseStepContent, parseTodoToolArgs });
 
 export { parseChatEvent } from "@/lib/contract/chat-events";
 export { envelopeMessage } from "@/lib/contract/envelope";

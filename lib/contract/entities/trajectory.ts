@@ -135,3 +135,9 @@ export const todoToolArgsSchema = z.looseObject({
   todos: z.array(z.looseObject({ content: z.string(), status: z.enum(todoStatuses).nullish() })),
 });
 export type TodoToolArgs = z.infer<typeof todoToolArgsSchema>;
+
+/** A `todo` call's arguments when they are a todo list; undefined for anything else. */
+export function parseTodoToolArgs(value: unknown): TodoToolArgs | undefined {
+  const parsed = todoToolArgsSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -3,8 +3,9 @@
  * with the spec's ordering and counting rules applied.
  */
 import type { TaskStep } from "@/lib/contract/entities/task";
-import { todoToolArgsSchema, type TodoToolArgs } from "@/lib/contract/entities/trajectory";
+import type { TodoToolArgs } from "@/lib/contract/entities/trajectory";
 import { ToolName } from "@/lib/contract/tool-names";
+import { stepSchemas } from "./step-schemas";
 import { stepMessages, toolCallArguments } from "./trajectory-steps";
 
 export const TodoListTitle = { working: "Todo List", allDone: "Final Todo list completed" } as const;
@@ -34,8 +35,8 @@ export function latestTodos(steps: readonly TaskStep[]): RawTodo[] | undefined {
     for (let j = calls.length - 1; j >= 0; j -= 1) {
       const call = calls[j];
       if (call?.function.name !== ToolName.todo) continue;
-      const parsed = todoToolArgsSchema.safeParse(toolCallArguments(call));
-      if (parsed.success) return parsed.data.todos;
+      const args = stepSchemas().parseTodoToolArgs(toolCallArguments(call));
+      if (args) return args.todos;
     }
   }
   return undefined;

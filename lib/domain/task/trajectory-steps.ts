@@ -3,8 +3,9 @@
  * backends send: several messages in one step, tool arguments as JSON text or as an object, `reasoning` instead of
  * `reasoning_content`. The todo list, the task outcome and the Process view all read steps through here.
  */
-import { parseStepContent, type StepContent, type TaskStep } from "@/lib/contract/entities/task";
+import type { StepContent, TaskStep } from "@/lib/contract/entities/task";
 import type { AssistantTrajectoryMessage, ToolCall, TrajectoryMessage } from "@/lib/contract/entities/trajectory";
+import { stepSchemas } from "./step-schemas";
 
 /** A trajectory message with the step it came from and its place in that step. */
 export type StepMessage = { stepId: string; index: number; stepName: string | null; message: TrajectoryMessage };
@@ -16,7 +17,7 @@ const parsedSteps = new WeakMap<TaskStep, StepContent | null>();
 export function stepContentOf(step: TaskStep): StepContent | null {
   const cached = parsedSteps.get(step);
   if (cached !== undefined) return cached;
-  const parsed = parseStepContent(step.content);
+  const parsed = stepSchemas().parseStepContent(step.content);
   const content = parsed.ok ? parsed.value : null;
   parsedSteps.set(step, content);
   return content;
