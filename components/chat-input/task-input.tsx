@@ -20,6 +20,7 @@ import { SendControl } from "./send-control";
 import { ExpandToggle } from "./expand-toggle";
 import { useAgentMention } from "./use-agent-mention";
 import { useAutoGrow } from "./use-auto-grow";
+import { useFocusAfterMount } from "./use-focus-after-mount";
 
 // Typing starts the moment the composer takes the focus, as the page hydrates, and the page's first answers then
 // bring the contract's schemas (load-answer-reading.ts), whose set-up would land under the first keys. Started as this
@@ -55,6 +56,7 @@ export function TaskInput(props: TaskInputProps) {
   const listId = useId();
   const hintId = useId();
   const grow = useAutoGrow(textRef, value);
+  useFocusAfterMount(textRef, props.autoFocus);
 
   const select = useCallback(
     (index: number) => {
@@ -119,7 +121,6 @@ export function TaskInput(props: TaskInputProps) {
             rows={2}
             value={value}
             disabled={disabled}
-            autoFocus={props.autoFocus}
             placeholder={props.placeholder ?? placeholderFor(agent)}
             aria-describedby={hintId}
             aria-controls={mention.open ? listId : undefined}

@@ -49,11 +49,13 @@ export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
       if (followingRef.current && !isNearBottom(scroller, margin)) setFollow(false);
       else if (!followingRef.current && isNearBottom(scroller, rejoinMargin)) setFollow(true);
     };
+    // The observer reports each element once as observing starts, after the browser's next layout and before it
+    // paints: the first stick comes then. Sticking here as well read the scroll height inside React's commit, which
+    // laid out every node the commit had just added there and then (the session page's first answers).
     const observer = new ResizeObserver(stick);
     observer.observe(content);
     observer.observe(scroller);
     scroller.addEventListener("scroll", onScroll, { passive: true });
-    stick();
     return () => {
       observer.disconnect();
       scroller.removeEventListener("scroll", onScroll);

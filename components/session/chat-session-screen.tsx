@@ -10,7 +10,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect } from "react";
+import { useCallback, useDeferredValue, useEffect } from "react";
 import { CANVAS_MIN_WINDOW_WIDTH, CanvasArea } from "@/components/canvas/canvas-area";
 import { ChatDivider } from "@/components/chat/chat-divider";
 import { MessageList } from "@/components/chat/message-list";
@@ -64,6 +64,10 @@ export function ChatSessionScreen({ sessionId, isNewSession, shareId, debug = fa
   const busy = snapshot.replying || revealing || workingTask(snapshot.messages) !== undefined;
   const title = snapshot.title.trim() || `(Untitled: ${sessionId})`;
   const ready = snapshot.phase === "ready";
+  // The session's messages and composer first show in a deferred pass: the store's update that brings them is
+  // urgent (useSyncExternalStore), so rendering them there was one blocking task of 60+ ms at 4× CPU; deferred, React
+  // renders them in slices between which the browser stays free. The title and skeleton need nothing of the sort.
+  const messagesShown = useDeferredValue(ready) && ready;
   const owner = ready && snapshot.visitType === "owner";
 
   return (
@@ -87,7 +91,7 @@ export function ChatSessionScreen({ sessionId, isNewSession, shareId, debug = fa
           {ready && snapshot.visitType === "visitor" ? <SharedProjectLabel /> : null}
           {ready && snapshot.visitType === "visitor" && !isReplay ? <ReplayLink sessionId={sessionId} shareId={shareId} /> : null}
         </header>
-        {snapshot.phase === "ready" ? (
+        {messagesShown ? (
           <>
             <MessageList
               messages={snapshot.messages}

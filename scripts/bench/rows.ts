@@ -6,7 +6,7 @@ import type { ChatRow } from "./chat";
 import type { InpResult, InpScenario } from "./inp";
 import type { JsonRouteResult } from "./json-route";
 import type { LighthouseFigures } from "./lighthouse-figures";
-import type { LighthouseResult, Page, Preset } from "./lighthouse";
+import { type LighthouseResult, type Page, PRESETS } from "./lighthouse";
 import type { PollRow } from "./poll";
 import type { SandboxFigure, SandboxResult } from "./sandbox";
 import type { SseFigures, SseResult } from "./sse";
@@ -23,7 +23,8 @@ const WORK_PAGES: readonly string[] = ["chat", "session"] satisfies Page[];
 
 export function lighthouseRows(result: LighthouseResult): BenchRow[] {
   const rows: BenchRow[] = [];
-  for (const preset of ["mobile", "desktop"] as const satisfies Preset[]) {
+  for (const preset of PRESETS) {
+    const mobile = preset !== "desktop";
     const bare = result.bare[preset];
     for (const [page, figures] of Object.entries(result.pages).map(([name, byPreset]) => [name, byPreset[preset]] as const)) {
       const group = `Lighthouse ${preset}, ${page} (median of ${result.runs})`;
@@ -38,12 +39,12 @@ export function lighthouseRows(result: LighthouseResult): BenchRow[] {
       });
       const hundred = (field: keyof LighthouseFigures) => (landing ? goal("100", figures[field] >= 100) : undefined);
       rows.push(
-        row("performance", "performance", "score", landing && preset === "mobile" ? goal("≥ bare − 2", figures.performance >= bare.performance - 2) : undefined),
+        row("performance", "performance", "score", landing && mobile ? goal("≥ bare − 2", figures.performance >= bare.performance - 2) : undefined),
         row("accessibility", "accessibility", "score", hundred("accessibility")),
         row("best practices", "bestPractices", "score", hundred("bestPractices")),
         row("SEO", "seo", "score", hundred("seo")),
         row("LCP", "lcpMs", "ms"),
-        row("TBT", "tbtMs", "ms", WORK_PAGES.includes(page) && preset === "mobile" ? goal("≤ 200 ms", figures.tbtMs <= 200) : undefined),
+        row("TBT", "tbtMs", "ms", WORK_PAGES.includes(page) && mobile ? goal("≤ 200 ms", figures.tbtMs <= 200) : undefined),
         row("CLS", "cls", ""),
         row("script transferred", "scriptTransferBytes", "kB", landing ? goal("≤ 1.03× bare", figures.scriptTransferBytes <= 1.03 * bare.scriptTransferBytes) : undefined, KIB),
         row("script uncompressed", "scriptResourceBytes", "kB", undefined, KIB),

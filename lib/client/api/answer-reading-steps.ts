@@ -9,7 +9,16 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a lazy require is the point: it defers evaluation, not download */
 export const steps: ReadonlyArray<() => unknown> = [
   () => require("@/lib/contract/primitives"),
+  () => require("@/lib/contract/entities/paper-authors"),
+  () => require("@/lib/contract/entities/papers"),
+  () => require("@/lib/contract/entities/user"),
+  () => require("@/lib/contract/entities/chat"),
+  () => require("@/lib/contract/entities/files"),
+  () => require("@/lib/contract/entities/notebook"),
+  () => require("@/lib/contract/entities/trajectory"),
+  () => require("@/lib/contract/entities/task"),
   () => require("@/lib/contract/entities"),
+  () => require("@/lib/contract/calls"),
 ];
 
 export const last = (): typeof import("./answer-reading") => require("./answer-reading");

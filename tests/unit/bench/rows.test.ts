@@ -18,10 +18,15 @@ const figures = (over: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   ...over,
 });
 
-const lighthouse = (page: LighthouseFigures, work: LighthouseFigures = figures()): LighthouseResult => ({
+const lighthouse = (page: LighthouseFigures, work: LighthouseFigures = figures(), observedWork: LighthouseFigures = work): LighthouseResult => ({
   runs: 5,
-  pages: { landing: { mobile: page, desktop: page }, "hot feed": { mobile: page, desktop: page }, chat: { mobile: work, desktop: work }, session: { mobile: work, desktop: work } },
-  bare: { mobile: figures(), desktop: figures() },
+  pages: {
+    landing: { mobile: page, desktop: page, "mobile observed": page },
+    "hot feed": { mobile: page, desktop: page, "mobile observed": page },
+    chat: { mobile: work, desktop: work, "mobile observed": observedWork },
+    session: { mobile: work, desktop: work, "mobile observed": observedWork },
+  },
+  bare: { mobile: figures(), desktop: figures(), "mobile observed": figures() },
 });
 
 const find = (rows: ReturnType<typeof lighthouseRows>, group: string, figure: string) => rows.find((row) => row.group.startsWith(group) && row.figure === figure);
@@ -54,15 +59,16 @@ describe("bench rows", () => {
     expect(lighthouseRuntimeError(undefined)).toBeUndefined();
   });
 
-  it("hold the landing pages to the bare app within 2 points and 1.03× its script, and the work pages to TBT ≤ 200 ms", () => {
-    const rows = lighthouseRows(lighthouse(figures({ performance: 91, scriptTransferBytes: 104 * 1024 }), figures({ tbtMs: 250 })));
+  it("hold the landing pages to the bare app within 2 points and 1.03× its script, and the work pages to TBT ≤ 200 ms, on mobile simulated and observed", () => {
+    const rows = lighthouseRows(lighthouse(figures({ performance: 91, scriptTransferBytes: 104 * 1024 }), figures({ tbtMs: 250 }), figures({ tbtMs: 180 })));
     expect(find(rows, "Lighthouse mobile, landing", "performance")?.goal).toEqual({ text: "≥ bare − 2", met: true });
     expect(find(rows, "Lighthouse mobile, hot feed", "script transferred")).toMatchObject({ value: 104, reference: { value: 100 }, goal: { met: false } });
     expect(find(rows, "Lighthouse desktop, landing", "performance")?.goal).toBeUndefined();
     expect(find(rows, "Lighthouse mobile, chat", "TBT")?.goal).toEqual({ text: "≤ 200 ms", met: false });
     expect(find(rows, "Lighthouse desktop, session", "TBT")?.goal).toBeUndefined();
+    expect(find(rows, "Lighthouse mobile observed, chat", "TBT")?.goal).toEqual({ text: "≤ 200 ms", met: true });
     expect(find(rows, "Lighthouse mobile, landing", "SEO")?.goal).toEqual({ text: "100", met: true });
-    expect(rows).toHaveLength(2 * 4 * 9);
+    expect(rows).toHaveLength(3 * 4 * 9);
   });
 
   it("set each stream through the BFF, embedded and upstream, and through the bare relay against the direct path", () => {
