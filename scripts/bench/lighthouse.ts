@@ -1,12 +1,12 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12, mobile and desktop, on the pages people land on and the ones they work
- * in, served by `next start` from the bench build: the landing page (with the server-rendered hot feed), the feed
- * at /papers, /chat and a finished Deep Survey's session page (both signed in), each beside a bare Next 16 page
- * built in the same run (bare-next.ts): on a loaded 2-core machine the absolute scores move, the gap does not.
- * BENCH_RUNS runs of each (default 5; the runs of all pages interleaved so load hits them alike, each started once
- * the cores are quiet), median per figure:
- * the four category scores, LCP, TBT, CLS and the script bytes. The app ingests the fake paper sources' listing
- * first (tests/fixtures/fake-papers), so the feed holds real items. CHROME_PATH defaults to Debian's Chromium.
+ * `npm run bench:lighthouse`: Lighthouse 12, mobile and desktop (and mobile with the CPU slowed for real, see
+ * PRESETS), on the pages people land on and the ones they work in, served by `next start` from the bench build: the
+ * landing page (with the server-rendered hot feed), the feed at /papers, /chat and a finished Deep Survey's session
+ * page (both signed in), each beside a bare Next 16 page built in the same run (bare-next.ts): on a loaded 2-core
+ * machine the absolute scores move, the gap does not. BENCH_RUNS runs of each (default 5; the runs of all pages
+ * interleaved so load hits them alike, each started once the cores are quiet), median per figure: the four category
+ * scores, LCP, TBT, CLS and the script bytes. The app ingests the fake paper sources' listing first
+ * (tests/fixtures/fake-papers), so the feed holds real items. CHROME_PATH defaults to Debian's Chromium.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
@@ -74,7 +74,7 @@ export async function runLighthouse(
   options: { name?: string; index?: number; headers?: Record<string, string> } = {},
 ): Promise<LighthouseFigures> {
   await fs.mkdir(OUT, { recursive: true });
-  const output = `${OUT}/${(options.name ?? "app").replaceAll(" ", "-")}-${preset}-${options.index ?? 0}.json`;
+  const output = `${OUT}/${`${options.name ?? "app"}-${preset}-${options.index ?? 0}`.replaceAll(" ", "-")}.json`;
   const args = [url, "--quiet", "--output=json", `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`];
   args.push(...PRESET_FLAGS[preset]);
   if (options.headers) args.push(`--extra-headers=${JSON.stringify(options.headers)}`);
