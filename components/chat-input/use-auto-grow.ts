@@ -36,7 +36,10 @@ export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: s
       // The line count depends on layout (wrapping), so it can only be read after rendering.
       setLines(visualLineCount(natural, lineHeight, paddingY));
     };
-    if (measuredOnce.current) return measure();
+    if (measuredOnce.current) {
+      measure();
+      return;
+    }
     const frame = requestAnimationFrame(measure);
     return () => cancelAnimationFrame(frame);
   }, [ref, value, expanded]);
