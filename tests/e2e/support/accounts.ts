@@ -42,7 +42,9 @@ export async function signUpAndLogIn(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   await signUp(page, email);
   await logIn(page, email);
-  await expect(accountButton(page)).toBeVisible();
+  // Signing in checks the password's hash and makes the session: with two spec files running on two cores it once
+  // took longer than the default 5 s (a fresh clone's run), so the wait allows for a loaded machine.
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 });
   return email;
 }
 
