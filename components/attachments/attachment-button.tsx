@@ -5,8 +5,8 @@
  * inert, with the tooltip 'Please @ an agent before upload files.' (spec §5); while the task is being submitted it
  * is disabled (spec §4).
  */
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { useRef, type ChangeEvent } from "react";
+import { Tooltip } from "@/components/ui/tooltip";
 import type { Attachments } from "@/lib/client/uploads/use-attachments";
 import { PaperClipIcon } from "./file-kind-icon";
 
@@ -44,21 +44,14 @@ export function AttachmentButton({ attachments }: AttachmentButtonProps) {
   return (
     <>
       <input ref={inputRef} type="file" multiple hidden tabIndex={-1} aria-hidden="true" onChange={picked} />
-      {disabledReason ? (
-        <Tooltip.Provider delayDuration={200}>
-          <Tooltip.Root>
-            <Tooltip.Trigger asChild>{button}</Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content side="top" sideOffset={6} className="z-50 rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs text-white shadow-md">
-                {disabledReason}
-                <Tooltip.Arrow className="fill-neutral-900" />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
-        </Tooltip.Provider>
-      ) : (
-        button
-      )}
+      <Tooltip
+        content={disabledReason}
+        side="top"
+        sideOffset={6}
+        delayMs={200}
+      >
+        {button}
+      </Tooltip>
     </>
   );
 }

@@ -4,8 +4,8 @@
  * The chosen agent in the input: '@Agent', with a button that removes it (Backspace on empty text does too).
  * Hovering or focusing the name tells what a task of this agent costs on average (spec §9, issue 19).
  */
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { CloseIcon } from "@/components/ui/icons";
+import { Tooltip } from "@/components/ui/tooltip";
 import { agents, type AgentId } from "@/lib/contract/agents";
 import { averageCostTooltip } from "@/lib/domain/account/task-cost";
 
@@ -16,25 +16,17 @@ export function AgentTag({ agent, onRemove, removable }: { agent: AgentId; onRem
       data-testid="agent-tag"
       className="inline-flex h-7 shrink-0 items-center gap-1 rounded-lg bg-brand-soft pr-1 pl-2 text-sm font-semibold whitespace-nowrap text-brand"
     >
-      <Tooltip.Provider delayDuration={200}>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <span tabIndex={0} className="rounded focus-visible:outline-2 focus-visible:outline-brand">
-              @{name}
-            </span>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="top"
-              sideOffset={8}
-              className="z-50 max-w-64 rounded-lg bg-neutral-900 px-3 py-2 text-xs leading-5 font-normal text-white shadow-lg"
-            >
-              {averageCostTooltip(agent)}
-              <Tooltip.Arrow className="fill-neutral-900" />
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      </Tooltip.Provider>
+      <Tooltip
+        content={averageCostTooltip(agent)}
+        side="top"
+        sideOffset={8}
+        delayMs={200}
+        className="max-w-64"
+      >
+        <span tabIndex={0} className="rounded focus-visible:outline-2 focus-visible:outline-brand">
+          @{name}
+        </span>
+      </Tooltip>
       {removable ? (
         <button
           type="button"

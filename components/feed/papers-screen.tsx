@@ -5,7 +5,7 @@
  * A search replaces the feed until 'Back to feed'. Searching needs a signed-in user (the login modal otherwise).
  * Opened as /papers?profile=open (the user menu's 'Research profile'), it opens the Interest modal at once.
  */
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { OPEN_PROFILE_PARAM, PAPERS_PATH, RESEARCH_PROFILE_LABEL } from "@/components/profile/research-profile-entry";
@@ -22,7 +22,7 @@ import { FeedView } from "./feed-view";
 import { type OpenedPaper, PaperDetail } from "./paper-detail";
 
 export function PapersScreen({ hotFeed, opened }: { hotFeed: FeedFirstPage; opened: OpenedPaper | undefined }) {
-  const { status } = useSession();
+  const { status } = useAuthSession();
   const signedIn = status === "authenticated";
   // While the session is still being read, a search or the profile goes ahead: a visitor's call answers 401,
   // which opens the login modal all the same (spec §8).

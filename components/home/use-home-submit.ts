@@ -5,7 +5,7 @@
  * the query waits for the login (spec §4) and is sent once signed in. While the session is still loading, the
  * query waits for the answer to "signed in or not".
  */
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { agents, canonicalAgent, type AgentId } from "@/lib/contract/agents";
 import { pendingSubmission } from "@/lib/client/chat-session/pending-submission";
@@ -15,7 +15,7 @@ export type HomeQuery = { query: string; agent: AgentId | null; fileIds: string[
 
 export function useHomeSubmit(options: { onSent: () => void; onRestore: (query: string, agent: AgentId | null) => void }) {
   const { onSent, onRestore } = options;
-  const { status } = useSession();
+  const { status } = useAuthSession();
   const [submitting, setSubmitting] = useState(false);
   const queued = useRef<HomeQuery | undefined>(undefined);
 

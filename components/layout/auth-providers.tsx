@@ -1,20 +1,20 @@
 "use client";
 
 /**
- * Accounts for every page: next-auth's session (the backend token stays inside its httpOnly cookie, DESIGN §2),
- * the session watcher, and the account dialogs, each mounted once.
+ * Accounts for every page: the session watcher and the account dialogs, each mounted once. The session itself needs
+ * no provider: components read it with useAuthSession (lib/client/account/auth-session.ts); the backend token stays
+ * inside next-auth's httpOnly cookie (DESIGN §2).
  */
-import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 import { AccountDialogs } from "./account-dialogs";
 import { SessionEffects } from "./session-effects";
 
 export function AuthProviders({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider>
+    <>
       <SessionEffects />
       {children}
       <AccountDialogs />
-    </SessionProvider>
+    </>
   );
 }

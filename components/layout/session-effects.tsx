@@ -5,9 +5,9 @@
  * and research profile once and say 'Login success' once; exchange a parked code-hosting code; submit a query
  * kept from before the login; and give the §8 401 policy next-auth's sign-out.
  */
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import { useCallback, useEffect, useRef } from "react";
-import { exchangePendingOAuthCode, logOutAndGoToChat } from "@/lib/client/account/auth-client";
+import { exchangePendingOAuthCode, logOutAndGoToChat } from "@/lib/client/account/auth-on-demand";
 import { WHITELIST_NOTICE_URL } from "@/lib/client/api/error-policy";
 import { navigateToChat, registerLogoutHandler } from "@/lib/client/account/logout";
 import { pendingSubmission } from "@/lib/client/chat-session/pending-submission";
@@ -34,7 +34,7 @@ function dropLoginMarker() {
 }
 
 export function SessionEffects() {
-  const { status } = useSession();
+  const { status } = useAuthSession();
   const settled = useRef<SettledAuthStatus | undefined>(undefined);
   const current = useRef<AuthStatus>(status);
   // One greeting per session: the status watcher and the code exchange may both see the same sign-in.

@@ -4,13 +4,13 @@
  * The sidebar's user entry (spec §2 Layout): 'Log In or Sign Up' for visitors; for a signed-in user the initial
  * of the name, the signed-in method, the email in a tooltip, and a menu with 'Reset Password' and 'Log out'.
  */
-import * as Tooltip from "@radix-ui/react-tooltip";
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import { useState } from "react";
 import { RESEARCH_PROFILE_HREF, RESEARCH_PROFILE_LABEL } from "@/components/profile/research-profile-entry";
 import { Button } from "@/components/ui/button";
+import { Tooltip } from "@/components/ui/tooltip";
 import { UsersIcon } from "@/components/ui/icons";
-import { logOutAndGoToChat } from "@/lib/client/account/auth-client";
+import { logOutAndGoToChat } from "@/lib/client/account/auth-on-demand";
 import { navigateTo } from "@/lib/client/shell/app-navigation";
 import { openDialog } from "@/lib/client/shell/dialogs";
 import { readSessionUser, type SessionUser } from "@/lib/client/account/session-user";
@@ -19,7 +19,7 @@ import { preloadLoginDialog } from "./account-dialogs";
 import { UserMenu } from "./user-menu";
 
 export function UserEntry() {
-  const { data, status } = useSession();
+  const { data, status } = useAuthSession();
   const user = readSessionUser(data);
   if (status === "loading") {
     return <div aria-hidden="true" className="h-12 animate-pulse rounded-xl bg-surface-line/60" />;
@@ -49,7 +49,6 @@ function AnonymousEntry() {
 
 function SignedInEntry({ user }: { user: SessionUser }) {
   const [leaving, setLeaving] = useState(false);
-  const [tipOpen, setTipOpen] = useState(false);
   const email = userEmail(user);
   const method = signedInMethodLabel(user.platform);
 
@@ -71,42 +70,32 @@ function SignedInEntry({ user }: { user: SessionUser }) {
     <UserMenu
       items={items}
       renderTrigger={(triggerProps, menuOpen) => (
-        <Tooltip.Provider delayDuration={300}>
-          <Tooltip.Root open={tipOpen && !menuOpen} onOpenChange={setTipOpen}>
-            <Tooltip.Trigger asChild>
-              <button
-                type="button"
-                {...triggerProps}
-                aria-label={`Account: ${userDisplayName(user)}, ${method}`}
-                aria-busy={leaving || undefined}
-                className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand sidebar-collapsed:justify-center sidebar-collapsed:px-0"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
-                >
-                  {userInitial(user)}
-                </span>
-                <span className="min-w-0 flex-1 sidebar-collapsed:hidden">
-                  <span className="block truncate text-sm font-medium text-neutral-900">{userDisplayName(user)}</span>
-                  <span className="block truncate text-xs text-neutral-500">{method}</span>
-                </span>
-              </button>
-            </Tooltip.Trigger>
-            {email ? (
-              <Tooltip.Portal>
-                <Tooltip.Content
-                  side="right"
-                  sideOffset={8}
-                  className="z-50 rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs text-white shadow-md"
-                >
-                  {email}
-                  <Tooltip.Arrow className="fill-neutral-900" />
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            ) : null}
-          </Tooltip.Root>
-        </Tooltip.Provider>
+        <Tooltip
+          content={email}
+          side="right"
+          sideOffset={8}
+          delayMs={300}
+          suppressed={menuOpen}
+        >
+          <button
+            type="button"
+            {...triggerProps}
+            aria-label={`Account: ${userDisplayName(user)}, ${method}`}
+            aria-busy={leaving || undefined}
+            className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand sidebar-collapsed:justify-center sidebar-collapsed:px-0"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
+            >
+              {userInitial(user)}
+            </span>
+            <span className="min-w-0 flex-1 sidebar-collapsed:hidden">
+              <span className="block truncate text-sm font-medium text-neutral-900">{userDisplayName(user)}</span>
+              <span className="block truncate text-xs text-neutral-500">{method}</span>
+            </span>
+          </button>
+        </Tooltip>
       )}
     />
   );

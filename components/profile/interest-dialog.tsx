@@ -4,7 +4,7 @@
  * The Interest modal (spec §2 Modals: research profile): the saved profile read into the form. Loaded on its
  * first opening (components/profile/use-interest-dialog.tsx), so no page pays for it up front.
  */
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import { ModalFrame } from "@/components/modals/modal-frame";
 import { Spinner } from "@/components/ui/button";
 import { useResearchProfile } from "@/lib/client/profile/research-profile";
@@ -12,7 +12,7 @@ import { profileToClient } from "@/lib/domain/profile/profile-mapping";
 import { ResearchProfileForm } from "./research-profile-form";
 
 export function InterestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { status } = useSession();
+  const { status } = useAuthSession();
   const signedIn = status === "authenticated";
   const profile = useResearchProfile(signedIn);
   const loading = signedIn && profile.isLoading;

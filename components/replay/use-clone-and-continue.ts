@@ -6,7 +6,7 @@
  * first, and once they have signed in on this page the clone goes ahead by itself (after a provider sign-in, which
  * reloads the page, they click again). A failure has been shown as a toast and the replay stays as it was.
  */
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cloneSession } from "@/lib/client/chat-session/replay-clone";
@@ -15,7 +15,7 @@ import { refreshSessionList } from "@/lib/client/shell/session-list";
 
 export function useCloneAndContinue(sessionId: string) {
   const router = useRouter();
-  const { status } = useSession();
+  const { status } = useAuthSession();
   const signedIn = status === "authenticated";
   // A ref, not state: it changes nothing on screen, it only says what signing in should lead to.
   const awaitingSignIn = useRef(false);

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CreditData, SessionUser } from "@/lib/contract/entities/user";
 import { CANCELED_NEXT_MONTH_CREDITS, plans } from "@/lib/contract/constants";
-import { logOutAndGoToChat } from "@/lib/client/account/auth-client";
+import { logOutAndGoToChat } from "@/lib/client/account/auth-on-demand";
 import { switchToFree } from "@/lib/client/account/lab-calls";
 import { openDialog } from "@/lib/client/shell/dialogs";
 import { showToast } from "@/lib/client/shell/toast-store";

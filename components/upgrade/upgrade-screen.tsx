@@ -5,7 +5,7 @@
  * invitations, Your credit, the usage chart, Credit history and Account Information. A visitor sees the plans and
  * gets the login modal; the rest needs an account.
  */
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useCreditInfo } from "@/lib/client/account/credit-info";
@@ -32,7 +32,7 @@ export type UpgradeScreenProps = {
 };
 
 export function UpgradeScreen({ inviteId, email, inviteCode, community }: UpgradeScreenProps) {
-  const { data: session, status } = useSession();
+  const { data: session, status } = useAuthSession();
   const user = readSessionUser(session);
   const signedIn = status === "authenticated" && user !== undefined;
   const credit = useCreditInfo(signedIn);

@@ -48,7 +48,7 @@ test("sign up with the mailed code, log in, log out, and a wrong password says w
   // The browser's cookies, asked from outside the page so no navigation can cut the call short.
   expect((await page.request.post("/api/user/getUserInfo")).status()).toBe(401);
 
-  await page.getByRole("button", { name: "Log In or Sign Up" }).click();
+  // logIn opens the dialog itself; a click here too raced its chunk's load (the second click met the open overlay).
   await logIn(page, email, "wrong-pass1");
   await expect(page.getByText("Login failed")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Log in" })).toContainText("Incorrect email or password");
@@ -123,6 +123,23 @@ test("a question asked before signing in is sent once signed in", async ({ page 
   const created = page.waitForRequest((request) => request.url().endsWith("/api/chat_session/create") && request.method() === "POST");
   await logIn(page, email, password);
   expect((await created).postDataJSON()).toMatchObject({ query: "How do diffusion models handle tabular data?" });
+});
+
+test("a sign-in or sign-out in one tab shows in the other open tabs without a reload", async ({ page, context }) => {
+  const email = uniqueEmail("tabs");
+  await signUp(page, email);
+  const other = await context.newPage();
+  await other.goto("/chat");
+  await expect(other.getByRole("button", { name: "Log In or Sign Up" })).toBeVisible();
+
+  await logIn(page, email, password);
+  await expect(account(page)).toBeVisible();
+  await expect(account(other)).toBeVisible();
+  await expect(other.getByText("Login success")).toBeVisible();
+
+  await account(page).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(other.getByRole("button", { name: "Log In or Sign Up" })).toBeVisible();
 });
 
 test("a cross-site write is refused before it reaches the backend", async ({ request }) => {

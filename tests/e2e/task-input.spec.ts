@@ -80,6 +80,18 @@ test("a click elsewhere or a window resize closes the list; a click on an agent 
   await expect(page).toHaveURL(/\/autoexperiment$/);
 });
 
+test("the agent tag's cost tooltip opens on keyboard focus, describes the tag, and Escape closes it", async ({ page }) => {
+  await page.getByRole("button", { name: "Idea Spark", exact: true }).first().click();
+  const name = agentTag(page).getByText("@Idea Spark");
+  await name.focus();
+  const tip = page.getByRole("tooltip");
+  await expect(tip).toContainText("Average cost is");
+  await expect(name).toHaveAttribute("aria-describedby", (await tip.getAttribute("id")) ?? "missing");
+  await page.keyboard.press("Escape");
+  await expect(tip).toHaveCount(0);
+  await expect(name).not.toHaveAttribute("aria-describedby");
+});
+
 test("Backspace or Delete on empty text removes the tag and returns to /chat", async ({ page }) => {
   await question(page).fill("@");
   await question(page).press("Enter");

@@ -4,9 +4,9 @@
  * The Projects history (spec §2 Layout): GET /chat_session/list, each entry its title or '(Untitled: {id})',
  * skeleton rows while loading, the full title in a tooltip, the open project highlighted.
  */
-import * as Tooltip from "@radix-ui/react-tooltip";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { Tooltip } from "@/components/ui/tooltip";
 import { useSessionList } from "@/lib/client/shell/session-list";
 import { sessionPagePath } from "@/lib/domain/chat/session-path";
 import { sessionTitle } from "@/lib/domain/chat/session-title";
@@ -29,39 +29,35 @@ export function ProjectsList({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </div>
       ) : data && data.length > 0 ? (
-        <Tooltip.Provider delayDuration={400}>
-          <ul className="min-h-0 flex-1 overflow-y-auto px-3 pb-2">
-            {data.map((item) => {
-              const title = sessionTitle(item);
-              const href = sessionPagePath(item);
-              const current = pathname === href.split("?")[0];
-              return (
-                <li key={String(item.id)}>
-                  <Tooltip.Root>
-                    <Tooltip.Trigger asChild>
-                      <Link
-                        href={href}
-                        onClick={onNavigate}
-                        aria-current={current ? "page" : undefined}
-                        className={`block truncate rounded-lg px-2.5 py-2 text-sm transition focus-visible:outline-2 focus-visible:outline-brand ${
-                          current ? "bg-brand-soft font-medium text-brand-ink" : "text-neutral-700 hover:bg-surface-muted"
-                        }`}
-                      >
-                        {title}
-                      </Link>
-                    </Tooltip.Trigger>
-                    <Tooltip.Portal>
-                      <Tooltip.Content side="right" sideOffset={10} className="z-50 max-w-xs rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs leading-5 text-white shadow-md">
-                        {title}
-                        <Tooltip.Arrow className="fill-neutral-900" />
-                      </Tooltip.Content>
-                    </Tooltip.Portal>
-                  </Tooltip.Root>
-                </li>
-              );
-            })}
-          </ul>
-        </Tooltip.Provider>
+        <ul className="min-h-0 flex-1 overflow-y-auto px-3 pb-2">
+          {data.map((item) => {
+            const title = sessionTitle(item);
+            const href = sessionPagePath(item);
+            const current = pathname === href.split("?")[0];
+            return (
+              <li key={String(item.id)}>
+                <Tooltip
+                  content={title}
+                  side="right"
+                  sideOffset={10}
+                  delayMs={400}
+                  className="max-w-xs"
+                >
+                  <Link
+                    href={href}
+                    onClick={onNavigate}
+                    aria-current={current ? "page" : undefined}
+                    className={`block truncate rounded-lg px-2.5 py-2 text-sm transition focus-visible:outline-2 focus-visible:outline-brand ${
+                      current ? "bg-brand-soft font-medium text-brand-ink" : "text-neutral-700 hover:bg-surface-muted"
+                    }`}
+                  >
+                    {title}
+                  </Link>
+                </Tooltip>
+              </li>
+            );
+          })}
+        </ul>
       ) : (
         <p className="px-5 text-sm text-neutral-500">{data ? "No projects yet" : ""}</p>
       )}

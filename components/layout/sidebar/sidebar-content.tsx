@@ -6,7 +6,7 @@
  * look comes from the `sidebar-collapsed:` variant, so no state is threaded through.
  */
 import Link from "next/link";
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import type { ReactNode } from "react";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { PlusIcon } from "@/components/ui/icons";
@@ -23,7 +23,7 @@ export type SidebarContentProps = {
 };
 
 export function SidebarContent({ toggle, onNavigate }: SidebarContentProps) {
-  const { status } = useSession();
+  const { status } = useAuthSession();
   const signedIn = status === "authenticated";
 
   function startNewProject() {

@@ -4,8 +4,8 @@
  * The Upgrade entry (spec §2 Layout) with the credit tooltip: plan level, available and used credits, and a bar
  * of remaining over total. Opens /upgrade in a new tab. Hidden while there is no credit data (lib/client/account/credit-info.ts).
  */
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { CrownIcon } from "@/components/ui/icons";
+import { Tooltip } from "@/components/ui/tooltip";
 import { useCreditInfo } from "@/lib/client/account/credit-info";
 import { creditSummary, type CreditSummary } from "@/lib/domain/account/credit-summary";
 import { RemainingCreditsBar } from "@/components/account/remaining-credits-bar";
@@ -38,27 +38,23 @@ export function UpgradeEntry() {
   if (!data || error) return null;
   const summary = creditSummary(data);
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <a
-            href="/upgrade"
-            target="_blank"
-            rel="noopener"
-            className="flex h-10 w-full items-center gap-2.5 rounded-xl px-2.5 text-sm font-medium text-neutral-800 transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand sidebar-collapsed:justify-center sidebar-collapsed:px-0"
-          >
-            <CrownIcon className="size-4.5 shrink-0 text-amber-500" />
-            <span className="flex-1 sidebar-collapsed:sr-only">Upgrade</span>
-            <span className="text-xs text-neutral-500 sidebar-collapsed:hidden">{summary.available} credits</span>
-          </a>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content side="right" sideOffset={10} className="z-50 rounded-xl border border-surface-line bg-white p-3.5 shadow-lg">
-            <CreditDetails summary={summary} />
-            <Tooltip.Arrow className="fill-white" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Tooltip
+      content={<CreditDetails summary={summary} />}
+      side="right"
+      sideOffset={10}
+      delayMs={200}
+      tone="light"
+    >
+      <a
+        href="/upgrade"
+        target="_blank"
+        rel="noopener"
+        className="flex h-10 w-full items-center gap-2.5 rounded-xl px-2.5 text-sm font-medium text-neutral-800 transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand sidebar-collapsed:justify-center sidebar-collapsed:px-0"
+      >
+        <CrownIcon className="size-4.5 shrink-0 text-amber-500" />
+        <span className="flex-1 sidebar-collapsed:sr-only">Upgrade</span>
+        <span className="text-xs text-neutral-500 sidebar-collapsed:hidden">{summary.available} credits</span>
+      </a>
+    </Tooltip>
   );
 }

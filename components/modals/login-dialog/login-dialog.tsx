@@ -4,7 +4,7 @@
  * The login / sign-up modal (spec §2 Modals, §4): one Radix dialog that switches between the two views and keeps
  * the email between them. Opened through the dialog bus (`openDialog("login")`) by components/layout/account-dialogs.
  */
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import { useCallback, useState } from "react";
 import { ModalFrame } from "../modal-frame";
 import { LoginView } from "./login-view";
@@ -27,7 +27,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   const [view, setView] = useState<LoginDialogView>("login");
   const [email, setEmail] = useState("");
   const copy = COPY[view];
-  const { status } = useSession();
+  const { status } = useAuthSession();
 
   const changeOpen = useCallback(
     (next: boolean) => {

@@ -4,7 +4,7 @@
  * The reset-password modal (spec §2 Modals, §6: signed-in users only). After a reset the backend has revoked the
  * session's token, so the session is ended here and the login dialog opens for the new password.
  */
-import { useSession } from "next-auth/react";
+import { useAuthSession } from "@/lib/client/account/auth-session";
 import { signOutOfSession } from "@/lib/client/account/auth-client";
 import { openDialog } from "@/lib/client/shell/dialogs";
 import { readSessionUser } from "@/lib/client/account/session-user";
@@ -18,7 +18,7 @@ export type ResetPasswordDialogProps = {
 };
 
 export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogProps) {
-  const { data } = useSession();
+  const { data } = useAuthSession();
   const user = readSessionUser(data);
 
   async function afterReset() {

@@ -1,13 +1,16 @@
 /**
  * The browser's side of next-auth (spec §4 sign-in methods): email and password, Google and GitHub OAuth, the
  * code-hosting code exchange, and sign-out. next-auth's signIn navigates away to an error page when it cannot
- * find a provider, so every call checks the configured providers first and fails in place instead.
+ * find a provider, so every call checks the configured providers first and fails in place instead. This module (and
+ * next-auth's client with it) loads only when used: the dialogs import it, the shell reaches it through
+ * auth-on-demand.ts. The page's session view is auth-session.ts, told here when a sign-in or sign-out changes it.
  */
 import { getProviders, signIn, signOut } from "next-auth/react";
 import { withLoginMarker } from "@/lib/domain/account/login-arrival";
 import { CLEAR_OAUTH_CODE_PENDING_COOKIE, hasPendingOAuthCode } from "@/lib/domain/account/oauth-code";
 import { decideSignInOutcome, type SignInOutcome } from "@/lib/domain/account/sign-in-outcome";
 import { forgetAccount } from "./account-session";
+import { sessionChanged } from "./auth-session";
 import { navigateToChat } from "./logout";
 
 export type OAuthProviderId = "google" | "github";
@@ -41,8 +44,9 @@ const UNAVAILABLE: SignInOutcome = { kind: "failed", message: "Sign-in is not av
 async function signInInPlace(provider: string, fields: Record<string, string>): Promise<SignInOutcome> {
   if (!(await hasProvider(provider))) return UNAVAILABLE;
   try {
-    // With redirect: false next-auth also refetches the session, so useSession() sees the new user on return.
     const answer = await signIn(provider, { ...fields, redirect: false });
+    // Read before returning, so the page already shows the new user when the caller goes on.
+    if (answer?.ok) await sessionChanged();
     return decideSignInOutcome(answer ? { ok: answer.ok, error: answer.error } : undefined);
   } catch (error) {
     return { kind: "failed", message: error instanceof Error ? error.message : undefined };
@@ -73,7 +77,7 @@ export async function exchangePendingOAuthCode(): Promise<SignInOutcome | undefi
 /** Ends the session; next-auth's sign-out route also revokes the backend token. */
 export async function signOutOfSession(): Promise<void> {
   await signOut({ redirect: false });
-  await forgetAccount();
+  await Promise.all([sessionChanged(), forgetAccount()]);
 }
 
 /** Spec §4: "Logout clears token and user info and goes to /chat". */
