@@ -10,13 +10,10 @@ const authClient = () => import("./auth-client");
 
 /** Spec §4: "Logout clears token and user info and goes to /chat", even when the sign-out's code cannot load. */
 export async function logOutAndGoToChat(): Promise<void> {
-  let client: Awaited<ReturnType<typeof authClient>>;
-  try {
-    client = await authClient();
-  } catch (error) {
+  const client = await authClient().catch((error: unknown) => {
     navigateToChat();
     throw error;
-  }
+  });
   await client.logOutAndGoToChat();
 }
 
