@@ -8,6 +8,7 @@
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a lazy require is the point: it defers evaluation, not download */
 export const steps: ReadonlyArray<() => unknown> = [
+  () => require("./zod-core"),
   () => require("@/lib/contract/primitives"),
   () => require("@/lib/contract/entities/paper-authors"),
   () => require("@/lib/contract/entities/papers"),

@@ -28,13 +28,15 @@ export type StepwiseCode<T> = { steps: ReadonlyArray<() => unknown>; last: () =>
  * then a few hundred schema constructors). Evaluated in one go that was one long task, landing when a page's first
  * answers arrive, which is when a quick typist is typing in the composer (bench:inp's input delay). So the code is
  * downloaded at once and evaluated in steps, one per task, with a yield after each (input and hydration run between
- * them). Concurrent callers share one load; a failed load (the network dropped a chunk) is retried by the next
- * caller rather than remembered.
+ * them) and one before the first (the chunk's own script evaluation is a task's worth already). Concurrent callers
+ * share one load; a failed load (the network dropped a chunk) is retried by the next caller rather than remembered.
  */
 export function loadInSteps<T>(download: () => Promise<StepwiseCode<T>>, yieldBetween = yieldToBrowser): () => Promise<T> {
   let loading: Promise<T> | undefined;
   const load = async () => {
     const { steps, last } = await download();
+    // The download resolves in the task that evaluated the chunk's script; the first step waits for a task of its own.
+    await yieldBetween();
     for (const step of steps) {
       step();
       await yieldBetween();

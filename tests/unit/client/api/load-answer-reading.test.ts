@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadAnswerReading, loadInSteps } from "@/lib/client/api/load-answer-reading";
 
 describe("loading the contract's schemas: one download, evaluated in steps", () => {
-  it("downloads once, then runs each step with a yield after it, in order, then answers with the last", async () => {
+  it("downloads once, yields, then runs each step with a yield after it, in order, then answers with the last", async () => {
     const steps: string[] = [];
     const load = loadInSteps(
       async () => {
@@ -18,7 +18,7 @@ describe("loading the contract's schemas: one download, evaluated in steps", () 
       async () => void steps.push("yield"),
     );
     await expect(load()).resolves.toBe("reading");
-    expect(steps).toEqual(["download", "a", "yield", "b", "yield", "last"]);
+    expect(steps).toEqual(["download", "yield", "a", "yield", "b", "yield", "last"]);
   });
 
   it("loads once for callers that ask together or later", async () => {
