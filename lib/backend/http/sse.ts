@@ -40,11 +40,24 @@ export function sseResponse(produce: EventProducer, reader: SseReader): Response
 function writeToNode(outgoing: ServerResponse, produce: EventProducer, reader: SseReader): Response {
   outgoing.writeHead(200, sseHeaders);
   outgoing.flushHeaders();
-  const sink: SseSink = { write: (text) => void outgoing.write(text), end: () => void outgoing.end() };
+  const sink: SseSink = { write: (text) => writeNow(outgoing, text), end: () => void outgoing.end() };
   const stop = run(produce, sink, reader);
   outgoing.once("close", stop);
   // @hono/node-server leaves a response it is told has been sent alone; the BFF's relay sees the headers sent.
   return RESPONSE_ALREADY_SENT;
+}
+
+/**
+ * One event, sent as it is written. Node's response corks its socket on a write and uncorks it on the next tick; a
+ * stream that writes once per model chunk paid for that tick every time (a promise-hook and Next's patched
+ * nextTick each), at 20,000 chunks a second on 1,000 open chats. Corked here, the write skips its own and the
+ * uncork sends it at once, the chunk's size line, text and end in one syscall as before.
+ */
+function writeNow(outgoing: ServerResponse, text: string): void {
+  const socket = outgoing.socket;
+  socket?.cork();
+  outgoing.write(text);
+  socket?.uncork();
 }
 
 function webStream(produce: EventProducer, reader: SseReader): Response {
