@@ -56,8 +56,12 @@ function writeToNode(outgoing: ServerResponse, produce: EventProducer, reader: S
 function writeNow(outgoing: ServerResponse, text: string): void {
   const socket = outgoing.socket;
   socket?.cork();
-  outgoing.write(text);
-  socket?.uncork();
+  try {
+    outgoing.write(text);
+  } finally {
+    // A socket left corked would hold every later event of this stream.
+    socket?.uncork();
+  }
 }
 
 function webStream(produce: EventProducer, reader: SseReader): Response {
