@@ -10,6 +10,7 @@ import type { AgentId } from "@/lib/contract/agents";
 import { AnalyticsEvent, trackEvent } from "@/lib/client/shell/analytics";
 import { refreshCreditInfo } from "@/lib/client/account/credit-info";
 import { showToast } from "@/lib/client/shell/toast-store";
+import { yieldToBrowser } from "@/lib/client/yield-to-browser";
 import { homePathFor } from "@/lib/domain/home/home-route";
 
 export const UPGRADE_SUCCESS_MESSAGE = "Upgrade successful! Your new plan is now active.";
@@ -30,6 +31,7 @@ export function useHomeAddress(agent: AgentId | null) {
     if (window.location.pathname !== path) {
       window.history.replaceState(window.history.state, "", `${path}${window.location.search}${window.location.hash}`);
     }
-    trackEvent(AnalyticsEvent.pageView, { path, variant: path.slice(1) });
+    // After the page's first effects, in a task of its own (a fetch is a few ms of main thread; call-api.ts).
+    void yieldToBrowser().then(() => trackEvent(AnalyticsEvent.pageView, { path, variant: path.slice(1) }));
   }, [agent]);
 }

@@ -5,6 +5,7 @@
  * its own provider listened to). next-auth's sign-in and sign-out themselves load with the dialogs that use them.
  */
 import { useSyncExternalStore } from "react";
+import { yieldToBrowser } from "@/lib/client/yield-to-browser";
 import { type AuthSession, createAuthSessionStore, LOADING_SESSION, type SessionData } from "./auth-session-store";
 
 const SESSION_URL = "/api/auth/session";
@@ -12,6 +13,8 @@ const SESSION_URL = "/api/auth/session";
 const TAB_MESSAGE_KEY = "nextauth.message";
 
 async function readSessionRoute(): Promise<SessionData | null> {
+  // Started by the page's first effects: in a task of its own, like the contract's calls (call-api.ts says why).
+  await yieldToBrowser();
   const response = await fetch(SESSION_URL, { headers: { accept: "application/json" }, cache: "no-store" });
   if (!response.ok) throw new Error(`The session route answered HTTP ${response.status}`);
   const body: unknown = await response.json();

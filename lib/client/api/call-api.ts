@@ -15,6 +15,7 @@ import { getFingerprint } from "./fingerprint";
 import { type AnswerReading, loadAnswerReading } from "./load-answer-reading";
 import { browserIsOnline } from "./network-status";
 import { currentShareId, scopedQuery } from "./share-scope";
+import { yieldToBrowser } from "@/lib/client/yield-to-browser";
 
 export type CallOptions = {
   signal?: AbortSignal;
@@ -46,6 +47,8 @@ export type CallApiDeps = {
   answerReading: () => Promise<AnswerReading>;
   /** Same-origin prefix of the contract. */
   basePath: string;
+  /** Resolves in a later task of the browser's (see send). */
+  nextTask: () => Promise<void>;
 };
 
 type WireRequest = CallUrlParts & { body?: unknown };
@@ -60,6 +63,7 @@ const browserDeps: CallApiDeps = {
   now: Date.now,
   answerReading: loadAnswerReading,
   basePath: API_BASE_PATH,
+  nextTask: yieldToBrowser,
 };
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -84,6 +88,12 @@ export function createCallApi(overrides: Partial<CallApiDeps> = {}): CallApi {
   }
 
   async function send(id: CallId, request: WireRequest, options: CallOptions): Promise<unknown> {
+    // Each request is prepared and started in a task of its own. A page's first effects start several at once, and
+    // a fetch costs the main thread a few ms (more under DevTools' network tracing, as in Lighthouse): in the one
+    // task of the effects they added up to a long task, blocking the page just as it became usable.
+    await deps.nextTask();
+    // Canceled while waiting for its task: it never leaves (§8: canceled requests are ignored, see the catch below).
+    options.signal?.throwIfAborted();
     const reading = deps.answerReading();
     const call = callRoutes[id];
     const headers = new Headers({ Accept: "application/json", fingerprint: deps.fingerprint(), "source-platform": "web" });

@@ -4,21 +4,9 @@
  * code arrives while that request is in flight; the browser fetches it once. A failed load rejects where it is
  * awaited, is otherwise not reported as unhandled, and is tried again by the next caller.
  */
-export type AnswerReading = typeof import("./answer-reading");
+import { yieldToBrowser } from "@/lib/client/yield-to-browser";
 
-/** Lets the browser run what is waiting (input first): scheduler.yield where there is one, else a message task. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
-}
+export type AnswerReading = typeof import("./answer-reading");
 
 /** What one download brings: the steps that evaluate its code in order, and the last, which answers. */
 export type StepwiseCode<T> = { steps: ReadonlyArray<() => unknown>; last: () => T };

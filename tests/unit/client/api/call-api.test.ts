@@ -156,6 +156,22 @@ describe("callApi: failures before an answer", () => {
     expect(Object.values(effects).every((effect) => vi.mocked(effect).mock.calls.length === 0)).toBe(true);
   });
 
+  // A page's first effects start several calls at once; each fetch waits for a task of its own (call-api.ts).
+  it("sends nothing until its own task, and never sends a call canceled before then", async () => {
+    let startTask: () => void = () => {};
+    const { callApi, fetch } = setup(async () => json({ code: 0, result: { taskId: "t1", status: "processing" } }), {
+      nextTask: () => new Promise((resolve) => (startTask = resolve)),
+    });
+    const controller = new AbortController();
+    const pending = callApi("task.getTask", { query: { taskId: "t1" } }, { signal: controller.signal });
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    controller.abort();
+    startTask();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows 'Disconnected from server' when fetch fails while offline", async () => {
     const { callApi, effects } = setup(
       async () => {
