@@ -10,7 +10,7 @@ import type { AgentId } from "@/lib/contract/agents";
 import { AnalyticsEvent, trackEvent } from "@/lib/client/shell/analytics";
 import { refreshCreditInfo } from "@/lib/client/account/credit-info";
 import { showToast } from "@/lib/client/shell/toast-store";
-import { yieldToBrowser } from "@/lib/client/yield-to-browser";
+import { yieldToBrowser } from "@/lib/client/shell/yield-to-browser";
 import { homePathFor } from "@/lib/domain/home/home-route";
 
 export const UPGRADE_SUCCESS_MESSAGE = "Upgrade successful! Your new plan is now active.";

@@ -5,7 +5,7 @@
  * its own provider listened to). next-auth's sign-in and sign-out themselves load with the dialogs that use them.
  */
 import { useSyncExternalStore } from "react";
-import { yieldToBrowser } from "@/lib/client/yield-to-browser";
+import { yieldToBrowser } from "@/lib/client/shell/yield-to-browser";
 import { type AuthSession, createAuthSessionStore, LOADING_SESSION, type SessionData } from "./auth-session-store";
 
 const SESSION_URL = "/api/auth/session";

@@ -15,7 +15,7 @@ import { getFingerprint } from "./fingerprint";
 import { type AnswerReading, loadAnswerReading } from "./load-answer-reading";
 import { browserIsOnline } from "./network-status";
 import { currentShareId, scopedQuery } from "./share-scope";
-import { yieldToBrowser } from "@/lib/client/yield-to-browser";
+import { yieldToBrowser } from "@/lib/client/shell/yield-to-browser";
 
 export type CallOptions = {
   signal?: AbortSignal;

@@ -4,7 +4,7 @@
  * code arrives while that request is in flight; the browser fetches it once. A failed load rejects where it is
  * awaited, is otherwise not reported as unhandled, and is tried again by the next caller.
  */
-import { yieldToBrowser } from "@/lib/client/yield-to-browser";
+import { yieldToBrowser } from "@/lib/client/shell/yield-to-browser";
 
 export type AnswerReading = typeof import("./answer-reading");
 
