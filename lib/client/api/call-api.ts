@@ -7,6 +7,7 @@
 import { ResultMessage } from "@/lib/contract/codes";
 import type { CallId, RequestOf, ResultOf } from "@/lib/contract/calls";
 import { callRoutes } from "@/lib/contract/calls/routes";
+import { yieldToBrowser } from "@/lib/client/shell/yield-to-browser";
 import { API_BASE_PATH, callUrl, type CallUrlParts } from "./call-url";
 import { browserErrorEffects } from "./error-effects";
 import { applyErrorAction, decideErrorAction, errorActionMessage, type ErrorEffects, type ErrorInput } from "./error-policy";
@@ -15,7 +16,6 @@ import { getFingerprint } from "./fingerprint";
 import { type AnswerReading, loadAnswerReading } from "./load-answer-reading";
 import { browserIsOnline } from "./network-status";
 import { currentShareId, scopedQuery } from "./share-scope";
-import { yieldToBrowser } from "@/lib/client/shell/yield-to-browser";
 
 export type CallOptions = {
   signal?: AbortSignal;
