@@ -10,7 +10,10 @@ import { userDisplayName } from "@/lib/domain/account/user-display";
 export function HomeGreeting() {
   // The hour exists only in the browser (the server does not know the visitor's time zone).
   const hour = useBrowserValue(() => new Date().getHours(), null);
-  const user = readSessionUser(useAuthSession().data);
-  const text = hour === null ? "\u00a0" : greeting(hour, user ? userDisplayName(user) : null);
-  return <p className="text-center text-sm font-medium text-brand">{text}</p>;
+  const session = useAuthSession();
+  const user = readSessionUser(session.data);
+  // Written once, with the name if there is one: a centred greeting that gained the name later moved its words (a
+  // layout shift), where text appearing in the line's reserved height moves nothing.
+  const text = hour === null || session.status === "loading" ? "" : greeting(hour, user ? userDisplayName(user) : null);
+  return <p className="min-h-5 text-center text-sm font-medium text-brand">{text}</p>;
 }

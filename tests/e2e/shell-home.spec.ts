@@ -136,6 +136,31 @@ test("the intro folds away after scrolling the use cases more than 200 px, and c
   await expect(intro).toBeVisible();
 });
 
+test("on a phone the rotating tagline shows every subject without moving the composer", async ({ page }) => {
+  // The page's clock is driven by the test: each turn of the tagline (2.8 s) is one step.
+  await page.clock.install();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/chat");
+  const tagline = page.getByRole("heading", { level: 1 });
+  await expect(tagline).toHaveAccessibleName("Your co-scientist for research");
+  const shownSubject = () =>
+    tagline.evaluate((heading) =>
+      [...heading.querySelectorAll('[aria-hidden="true"]')].filter((subject) => getComputedStyle(subject).visibility === "visible").map((subject) => subject.textContent),
+    );
+  const composerTop = () => question(page).evaluate((input) => input.getBoundingClientRect().top);
+  await page.clock.runFor(100); // the composer's first measurement
+  const top = await composerTop();
+  const subjects: string[] = [];
+  for (let turn = 0; turn < 5; turn += 1) {
+    const shown = await shownSubject();
+    expect(shown).toHaveLength(1);
+    subjects.push(shown[0] ?? "");
+    expect(await composerTop()).toBe(top);
+    await page.clock.runFor(2800);
+  }
+  expect(new Set(subjects).size).toBe(5);
+});
+
 test("below 700 px agents cannot be picked nor tasks started; the notice shows for 3 s; the top bar opens the sidebar and clears", async ({ page }) => {
   // The page's clock is stopped while the notice's 3 s are checked, so a busy machine cannot stretch the window.
   await page.clock.install();
