@@ -148,7 +148,8 @@ test("on a phone the rotating tagline shows every subject without moving the com
       [...heading.querySelectorAll('[aria-hidden="true"]')].filter((subject) => getComputedStyle(subject).visibility === "visible").map((subject) => subject.textContent),
     );
   const composerTop = () => question(page).evaluate((input) => input.getBoundingClientRect().top);
-  await page.clock.runFor(100); // the composer's first measurement
+  // The greeting is written once the page has hydrated and read the session, so by then the tagline's timer is set.
+  await expect(page.getByText(/^Good (morning|afternoon|evening)/)).toBeVisible();
   const top = await composerTop();
   const subjects: string[] = [];
   for (let turn = 0; turn < 5; turn += 1) {
