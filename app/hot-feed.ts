@@ -3,6 +3,8 @@ import { backendCall } from "@/lib/bff/backend-call";
 import { type FeedFirstPage, feedPapersOf, isFeedWaiting } from "@/lib/client/feed/paged-list";
 import { DEFAULT_PAGE_SIZE } from "@/lib/contract/constants";
 import type { PaperSearchItem } from "@/lib/contract/entities/papers";
+import { type OpenedPaper } from "@/components/feed/paper-detail";
+import { requestedPaperId } from "@/components/feed/paper-facts";
 
 /**
  * The hot feed for pages rendered on the server (the landing page, the papers screen), asked without a session:
@@ -20,7 +22,7 @@ export async function hotFeedFirstPage(): Promise<FeedFirstPage> {
 }
 
 /** The paper a pid/fpid/efpid link names (spec §2): from the page's feed, else asked for by id. */
-export async function openedPaper(feed: FeedFirstPage, paperId: string | undefined): Promise<PaperSearchItem | undefined> {
+async function openedPaper(feed: FeedFirstPage, paperId: string | undefined): Promise<PaperSearchItem | undefined> {
   if (paperId === undefined) return undefined;
   const listed = feed.status === "papers" ? feed.papers.find((paper) => String(paper.id) === paperId) : undefined;
   if (listed) return listed;
@@ -30,4 +32,17 @@ export async function openedPaper(feed: FeedFirstPage, paperId: string | undefin
     // An unknown or unreadable id still gets its detail box, named by the id (components/feed/paper-detail.tsx).
     return undefined;
   }
+}
+
+export type PageParams = Record<string, string | string[] | undefined>;
+
+/**
+ * What a page with the hot feed renders (the landing page, both papers pages): the feed's first page, and the paper
+ * its pid, fpid or efpid parameter opens, read side by side with the page's parameters.
+ */
+export async function hotFeedPage(searchParams: Promise<PageParams>): Promise<{ hotFeed: FeedFirstPage; opened: OpenedPaper | undefined; params: PageParams }> {
+  const [hotFeed, params] = await Promise.all([hotFeedFirstPage(), searchParams]);
+  const paperId = requestedPaperId(params);
+  const opened = paperId === undefined ? undefined : { paperId, paper: await openedPaper(hotFeed, paperId) };
+  return { hotFeed, opened, params };
 }

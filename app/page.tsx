@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { HotFeedSection } from "@/components/feed/hot-feed-section";
-import { requestedPaperId } from "@/components/feed/paper-facts";
 import { AgentShowcase } from "@/components/landing/agent-showcase";
 import { CommunitySection } from "@/components/landing/community-section";
 import { LandingEffects } from "@/components/landing/landing-effects";
@@ -12,7 +11,7 @@ import { siteSettings } from "@/lib/bff/config";
 import { siteConfig } from "@/lib/client/shell/site-config";
 import { appUrl } from "@/lib/site/app-url";
 import { parseShowcaseRuns } from "@/lib/site/showcase-runs";
-import { hotFeedFirstPage, openedPaper } from "./hot-feed";
+import { hotFeedPage, type PageParams } from "./hot-feed";
 
 export async function generateMetadata(): Promise<Metadata> {
   const base = await appUrl();
@@ -28,22 +27,18 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /**
  * The public landing page (spec §1) with the hot feed: rendered on the server; only the private-beta notice
  * hydrates. ?pid=, ?fpid= or ?efpid= opens that paper's detail above the feed.
  */
-export default async function LandingPage({ searchParams }: { searchParams: SearchParams }) {
-  const [hotFeed, params] = await Promise.all([hotFeedFirstPage(), searchParams]);
-  const paperId = requestedPaperId(params);
-  const paper = await openedPaper(hotFeed, paperId);
+export default async function LandingPage({ searchParams }: { searchParams: Promise<PageParams> }) {
+  const { hotFeed, opened } = await hotFeedPage(searchParams);
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(80rem_40rem_at_50%_-10%,#e0e7ff_0%,#f5f7ff_45%,#ffffff_75%)]">
       <LandingHeader />
       <main className="flex-1">
         <LandingHero />
-        <HotFeedSection feed={hotFeed} opened={paperId === undefined ? undefined : { paperId, paper }} />
+        <HotFeedSection feed={hotFeed} opened={opened} />
         <AgentShowcase runs={parseShowcaseRuns(siteSettings().showcaseRuns)} />
         <CommunitySection />
       </main>

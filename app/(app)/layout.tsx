@@ -1,24 +1,20 @@
-import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { AppShell } from "@/components/layout/app-shell";
+import { AppFrame } from "@/components/layout/app-frame";
+import { AppFrameHead } from "@/components/layout/app-frame-head";
+import { SidebarContent } from "@/components/layout/sidebar/sidebar-content";
+import { SidebarToggle } from "@/components/layout/sidebar/sidebar-toggle";
 import { ClientProviders } from "@/components/ui/client-providers";
-import { SIDEBAR_STATE_SCRIPT } from "@/lib/client/shell/sidebar-state";
-import { layoutScaleCss } from "@/components/layout/layout-scale";
 
 /**
- * The app area (home, agent variants, sessions, upgrade): accounts, toasts, the sidebar shell and the layout
- * scaling of spec §2. The landing page sits outside it and loads none of this.
+ * The app area (home, agent variants, sessions, upgrade, a signed-in user's papers): accounts, toasts, the sidebar
+ * frame and the layout scaling of spec §2. The landing page and a visitor's papers page sit outside it.
  */
-export default async function AppAreaLayout({ children }: { children: ReactNode }) {
-  // The page's Content-Security-Policy nonce (proxy.ts): without it the browser refuses this inline script.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+export default function AppAreaLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <style>{layoutScaleCss()}</style>
-      {/* Runs while the page is parsed, before paint: a remembered collapsed sidebar never flashes open. */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SIDEBAR_STATE_SCRIPT }} />
+      <AppFrameHead />
       <ClientProviders>
-        <AppShell>{children}</AppShell>
+        <AppFrame sidebar={<SidebarContent toggle={<SidebarToggle />} />}>{children}</AppFrame>
       </ClientProviders>
     </>
   );

@@ -6,11 +6,10 @@
  * just saved), and asking for 'my' while signed out opens the login modal. Pages of 20, infinite.
  */
 import { useCallback, useEffect, useState } from "react";
-import type { FeedType } from "@/lib/contract/constants";
-import { fetchFeedPage, FEED_PAGE_SIZE } from "@/lib/client/feed/feed-calls";
+import { DEFAULT_PAGE_SIZE, type FeedType } from "@/lib/contract/constants";
 import { emptyPagedList, type FeedFirstPage, isFeedWaiting, type PagedList, withPage } from "@/lib/client/feed/paged-list";
 import { usePagedPapers } from "@/lib/client/feed/use-paged-papers";
-import { onResearchProfileSaved } from "@/lib/client/profile/research-profile";
+import { onResearchProfileSaved } from "@/lib/client/profile/profile-saved-signal";
 import { openDialog } from "@/lib/client/shell/dialogs";
 import { FeedMessage, FeedNotice, WaitingForIngestion } from "./feed-states";
 import { paperDetailHref } from "./paper-facts";
@@ -39,8 +38,8 @@ export function FeedView({
   useEffect(() => onResearchProfileSaved(() => setChosen("my")), []);
   const type: FeedType = signedIn ? (chosen ?? (hasProfile ? "my" : "hot")) : "hot";
 
-  const fetchPage = useCallback((offset: number, signal: AbortSignal) => fetchFeedPage(type, offset, signal), [type]);
-  const { list, loading, error, loadMore } = usePagedPapers(type, fetchPage, FEED_PAGE_SIZE, type === "hot" ? initialHot : undefined);
+  const fetchPage = useCallback((offset: number, signal: AbortSignal) => fetchFeedPageOnDemand(type, offset, signal), [type]);
+  const { list, loading, error, loadMore } = usePagedPapers(type, fetchPage, DEFAULT_PAGE_SIZE, type === "hot" ? initialHot : undefined);
 
   function choose(next: FeedType) {
     if (next === "my" && !signedIn) {
@@ -90,9 +89,17 @@ export function FeedView({
   );
 }
 
+/**
+ * The call layer (with the contract's schemas) loads with the first page the browser asks for: a visitor's papers
+ * page starts with the server's page and may never scroll.
+ */
+function fetchFeedPageOnDemand(type: FeedType, offset: number, signal: AbortSignal) {
+  return import("@/lib/client/feed/feed-calls").then(({ fetchFeedPage }) => fetchFeedPage(type, offset, signal));
+}
+
 /** The server's first page, continued in the browser; a page the server could not read is asked again here. */
 function startingList(feed: FeedFirstPage): PagedList | undefined {
-  if (feed.status === "papers") return withPage(emptyPagedList, feed.papers, FEED_PAGE_SIZE);
+  if (feed.status === "papers") return withPage(emptyPagedList, feed.papers, DEFAULT_PAGE_SIZE);
   if (feed.status === "waiting") return { ...emptyPagedList, done: true };
   return undefined;
 }

@@ -20,6 +20,7 @@ import { newSearchRequestId } from "@/lib/client/search/search-calls";
 import { openDialog } from "@/lib/client/shell/dialogs";
 import { FeedView } from "./feed-view";
 import { type OpenedPaper, PaperDetail } from "./paper-detail";
+import { PapersFrame } from "./papers-frame";
 
 export function PapersScreen({ hotFeed, opened }: { hotFeed: FeedFirstPage; opened: OpenedPaper | undefined }) {
   const { status } = useAuthSession();
@@ -59,31 +60,29 @@ export function PapersScreen({ hotFeed, opened }: { hotFeed: FeedFirstPage; open
   }
 
   return (
-    <div className="h-full overflow-y-auto">
-      <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-8 desk:px-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-ink">Papers</h1>
-          <Button variant="secondary" onClick={editProfile}>
-            {RESEARCH_PROFILE_LABEL}
-          </Button>
-        </div>
-        <SearchBox onSearch={runSearch} />
-        {opened ? <PaperDetail {...opened} action={opened.paper ? <SurveyButton paper={opened.paper} /> : undefined} /> : null}
-        {search ? (
-          <>
-            <div className="flex items-center justify-between gap-3">
-              <h2 className="truncate text-sm font-medium text-neutral-700">Results for “{search.query}”</h2>
-              <Button variant="link" onClick={() => setSearch(undefined)}>
-                Back to feed
-              </Button>
-            </div>
-            <SearchResults key={search.requestId} search={search} pathname={PAPERS_PATH} />
-          </>
-        ) : (
-          <FeedView signedIn={signedIn} hasProfile={profile.data != null} hotFeed={hotFeed} pathname={PAPERS_PATH} />
-        )}
-      </div>
-      {interest.dialog}
-    </div>
+    <PapersFrame
+      profileButton={
+        <Button variant="secondary" onClick={editProfile}>
+          {RESEARCH_PROFILE_LABEL}
+        </Button>
+      }
+      searchBox={<SearchBox onSearch={runSearch} />}
+      opened={opened ? <PaperDetail {...opened} action={opened.paper ? <SurveyButton paper={opened.paper} /> : undefined} /> : null}
+      after={interest.dialog}
+    >
+      {search ? (
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="truncate text-sm font-medium text-neutral-700">Results for “{search.query}”</h2>
+            <Button variant="link" onClick={() => setSearch(undefined)}>
+              Back to feed
+            </Button>
+          </div>
+          <SearchResults key={search.requestId} search={search} pathname={PAPERS_PATH} />
+        </>
+      ) : (
+        <FeedView signedIn={signedIn} hasProfile={profile.data != null} hotFeed={hotFeed} pathname={PAPERS_PATH} />
+      )}
+    </PapersFrame>
   );
 }

@@ -4,17 +4,14 @@
  * Mounts the account modals once for the whole app and registers them on the dialog bus, so any code can call
  * `openDialog("login")` or `openDialog("resetPassword")`. Each dialog's code loads on its first opening.
  */
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { registerDialog } from "@/lib/client/shell/dialogs";
 
-const LoginDialog = dynamic(
-  () => import("@/components/modals/login-dialog/login-dialog").then((module) => module.LoginDialog),
-  { ssr: false },
-);
-const ResetPasswordDialog = dynamic(
-  () => import("@/components/modals/reset-password-dialog/reset-password-dialog").then((module) => module.ResetPasswordDialog),
-  { ssr: false },
+// React's lazy, not next/dynamic: a dialog renders only after an opening, never on the server, and next/dynamic's
+// loader (~2 kB gzip) would be the larger part of a visitor's papers page's own script (app/(visitor)).
+const LoginDialog = lazy(() => import("@/components/modals/login-dialog/login-dialog").then((module) => ({ default: module.LoginDialog })));
+const ResetPasswordDialog = lazy(() =>
+  import("@/components/modals/reset-password-dialog/reset-password-dialog").then((module) => ({ default: module.ResetPasswordDialog })),
 );
 
 type AccountDialog = "login" | "resetPassword";
@@ -24,7 +21,12 @@ export function preloadLoginDialog(): void {
   void import("@/components/modals/login-dialog/login-dialog");
 }
 
-export function AccountDialogs() {
+export type AccountDialogsProps = {
+  /** Mounted with the first dialog opened: what a page without the app's providers needs only then (its toasts). */
+  afterFirstOpening?: ReactNode;
+};
+
+export function AccountDialogs({ afterFirstOpening }: AccountDialogsProps) {
   const [open, setOpen] = useState<AccountDialog | null>(null);
   // Kept mounted after the first opening, so a dialog keeps its typed values between openings.
   const [used, setUsed] = useState<ReadonlySet<AccountDialog>>(() => new Set());
@@ -46,12 +48,14 @@ export function AccountDialogs() {
   const onLoginChange = useCallback((next: boolean) => setOpen(next ? "login" : null), []);
   const onResetChange = useCallback((next: boolean) => setOpen(next ? "resetPassword" : null), []);
 
+  // A boundary each: one dialog's code arriving never hides another that is showing.
   return (
     <>
-      {used.has("login") ? <LoginDialog open={open === "login"} onOpenChange={onLoginChange} /> : null}
-      {used.has("resetPassword") ? (
-        <ResetPasswordDialog open={open === "resetPassword"} onOpenChange={onResetChange} />
-      ) : null}
+      <Suspense fallback={null}>{used.has("login") ? <LoginDialog open={open === "login"} onOpenChange={onLoginChange} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {used.has("resetPassword") ? <ResetPasswordDialog open={open === "resetPassword"} onOpenChange={onResetChange} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>{used.size > 0 ? afterFirstOpening : null}</Suspense>
     </>
   );
 }

@@ -7,15 +7,13 @@
 import { useAuthSession } from "@/lib/client/account/auth-session";
 import { useState } from "react";
 import { RESEARCH_PROFILE_HREF, RESEARCH_PROFILE_LABEL } from "@/components/profile/research-profile-entry";
-import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
-import { UsersIcon } from "@/components/ui/icons";
 import { logOutAndGoToChat } from "@/lib/client/account/auth-on-demand";
 import { navigateTo } from "@/lib/client/shell/app-navigation";
 import { openDialog } from "@/lib/client/shell/dialogs";
 import { readSessionUser, type SessionUser } from "@/lib/client/account/session-user";
 import { signedInMethodLabel, userDisplayName, userEmail, userInitial } from "@/lib/domain/account/user-display";
-import { preloadLoginDialog } from "./account-dialogs";
+import { LoginEntry } from "./login-entry";
 import { UserMenu } from "./user-menu";
 
 export function UserEntry() {
@@ -24,27 +22,7 @@ export function UserEntry() {
   if (status === "loading") {
     return <div aria-hidden="true" className="h-12 animate-pulse rounded-xl bg-surface-line/60" />;
   }
-  return user ? <SignedInEntry user={user} /> : <AnonymousEntry />;
-}
-
-/**
- * The login dialog's code (with the contract's schemas its form checks against) starts loading as a pointer or focus
- * reaches the button, not as the page mounts: loaded for every visitor, it was a fifth of the hot feed's script (48 of
- * 250 kB) and a long task after load. Other ways into the dialog load it as they open it.
- */
-function AnonymousEntry() {
-  return (
-    <Button
-      block
-      className="whitespace-nowrap sidebar-collapsed:px-0"
-      onClick={() => openDialog("login")}
-      onPointerEnter={preloadLoginDialog}
-      onFocus={preloadLoginDialog}
-    >
-      <UsersIcon className="hidden size-5 sidebar-collapsed:block" />
-      <span className="sidebar-collapsed:sr-only">Log In or Sign Up</span>
-    </Button>
-  );
+  return user ? <SignedInEntry user={user} /> : <LoginEntry />;
 }
 
 function SignedInEntry({ user }: { user: SessionUser }) {

@@ -2,7 +2,7 @@
 
 /** The paper search box (spec §2): runs on Enter, and only when the trimmed text is non-empty. */
 import { useState } from "react";
-import { searchableText } from "@/lib/client/search/search-calls";
+import { searchableText } from "@/lib/client/search/searchable-text";
 
 export const SEARCH_PLACEHOLDER = "Please input search text";
 

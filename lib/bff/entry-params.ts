@@ -1,7 +1,8 @@
 /**
  * What proxy.ts does with the query parameters a page is opened with (spec §2 "Query parameters read"), as a
  * pure decision so it can be tested without a server: cookies to set, analytics events to log, and whether to
- * redirect (to drop a consumed `code`, or to send a non-whitelisted session to the private-beta notice).
+ * redirect (to drop a consumed `code`, or to send a non-whitelisted session to the private-beta notice) or to
+ * render another page under the same address (a visitor's /papers).
  *
  * A code-hosting `code` is kept for the sign-in only when this browser started that sign-in (issue 13, defect 4):
  * its `state` must equal the one the start left in an httpOnly cookie (lib/bff/auth/code-hosting-start.ts), and
@@ -9,6 +10,7 @@
  * sender's account (login CSRF), or silently replace the visitor's own session. The state is single use: any
  * arriving code clears it, and the code and state leave the address either way.
  */
+import { PAPERS_PATH, VISITOR_PAPERS_PATH } from "@/lib/domain/papers/papers-paths";
 import { OAUTH_CODE_PENDING_COOKIE } from "@/lib/domain/account/oauth-code";
 
 export const entryCookies = {
@@ -31,6 +33,8 @@ export type EntryDecision = {
   cookies: CookieToSet[];
   events: { event: string; properties: Record<string, string> }[];
   redirectTo: string | undefined;
+  /** The page to render instead, under the same address (a visitor's /papers). */
+  rewriteTo?: string;
 };
 
 const THIRTY_DAYS = 30 * 24 * 3600;
@@ -70,6 +74,13 @@ export function decideEntry(url: URL, jar: EntryCookieJar): EntryDecision {
     clean.searchParams.delete("code");
     clean.searchParams.delete("state");
     return { cookies, events, redirectTo: `${clean.pathname}${clean.search}${clean.hash}` };
+  }
+  // The visitor's page is /papers rendered another way, never an address of its own.
+  if (url.pathname === VISITOR_PAPERS_PATH) return { cookies, events, redirectTo: `${PAPERS_PATH}${url.search}` };
+  // Without a session, /papers is the visitor's server-rendered page: the signed-in screen's client code (accounts,
+  // projects, search, profile) is most of what a visitor would otherwise download (issue 22).
+  if (url.pathname === PAPERS_PATH && !jar.hasSession) {
+    return { cookies, events, redirectTo: undefined, rewriteTo: `${VISITOR_PAPERS_PATH}${url.search}` };
   }
   return { cookies, events, redirectTo: undefined };
 }

@@ -12,8 +12,18 @@ import { PAGES, runMobile } from "../bench/lighthouse";
 import { type BudgetBaseline, compareToBaseline, formatBudget, LIGHTHOUSE_CATEGORIES, worseOf } from "./budget-rules";
 
 const BASELINE_FILE = "scripts/budget/baseline.json";
-/** The app's pages as the build names them (the landing page, /chat and the other agents' pages, the session…). */
-const ROUTES = ["/page", "/(app)/[agent]/page", "/(app)/search-v1/[sessionId]/page", "/(app)/papers/page", "/(app)/upgrade/page"];
+/**
+ * The app's pages as the build names them (the landing page, /chat and the other agents' pages, the session, /papers
+ * signed in and as a visitor gets it, the upgrade page).
+ */
+const ROUTES = [
+  "/page",
+  "/(app)/[agent]/page",
+  "/(app)/search-v1/[sessionId]/page",
+  "/(app)/papers/page",
+  "/(visitor)/visitor-papers/page",
+  "/(app)/upgrade/page",
+];
 const RUNS = Number(process.env.BUDGET_RUNS ?? 5);
 
 async function measure(): Promise<BudgetBaseline> {

@@ -26,6 +26,11 @@ const pageTable: Record<string, PageAccess> = {
     why: "the hot feed (spec §6: visitors see it); the profile, 'my' feed and search open the login dialog",
     visit: ["/papers"],
   },
+  "/visitor-papers": {
+    access: "public",
+    why: "/papers as a visitor gets it: proxy.ts renders /papers without a session from it (visited as /papers above), and sends its own address back to /papers",
+    visit: [],
+  },
   "/upgrade": {
     access: "public",
     why: "the plans (spec §2 Upgrade page): a visitor sees the plan cards; everything of an account opens the login dialog",

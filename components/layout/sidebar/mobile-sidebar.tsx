@@ -5,14 +5,15 @@
  * code (Radix Dialog's focus trap and scroll lock, ~25 kB before compression) loads on its first opening, and from
  * the top bar's button as a finger or pointer comes near it: every page of the app area used to carry it.
  */
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useOpenedOnce } from "@/lib/client/shell/opened-once";
 
 const loadDrawer = () => import("./mobile-sidebar-drawer");
 
-const MobileSidebarDrawer = dynamic(() => loadDrawer().then((module) => module.MobileSidebarDrawer), { ssr: false });
+// React's lazy: the drawer renders only after an opening, never on the server (account-dialogs.tsx says why not
+// next/dynamic).
+const MobileSidebarDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileSidebarDrawer })));
 
 /** Starts loading the drawer's code ahead of a likely opening (the top bar's button calls it). */
 export function preloadMobileSidebar(): void {
@@ -29,5 +30,9 @@ export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenCha
     onOpenChange(false);
   }, [pathname, onOpenChange]);
 
-  return opened ? <MobileSidebarDrawer open={open} onOpenChange={onOpenChange} /> : null;
+  return opened ? (
+    <Suspense fallback={null}>
+      <MobileSidebarDrawer open={open} onOpenChange={onOpenChange} />
+    </Suspense>
+  ) : null;
 }

@@ -7,7 +7,7 @@ import type { PaperSearchItem } from "@/lib/contract/entities/papers";
 import { callApi } from "../api/call-api";
 import { feedPapersOf } from "./paged-list";
 
-export const FEED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+const FEED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export async function fetchFeedPage(type: FeedType, offset: number, signal: AbortSignal): Promise<PaperSearchItem[]> {
   // Silent: the feed says inline why it has no papers (the wait for the first ingestion, or a failure).

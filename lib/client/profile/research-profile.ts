@@ -8,6 +8,7 @@ import { callRoutes } from "@/lib/contract/calls/routes";
 import type { ResearchProfileClient, ResearchProfileServer } from "@/lib/contract/entities/user";
 import { profileToServer } from "@/lib/domain/profile/profile-mapping";
 import { callApi } from "../api/call-api";
+import { announceResearchProfileSaved } from "./profile-saved-signal";
 
 export const RESEARCH_PROFILE_KEY = callRoutes["profile.getPreference"].path;
 
@@ -32,22 +33,12 @@ export async function forgetProfile(): Promise<void> {
   await mutate(RESEARCH_PROFILE_KEY, undefined, { revalidate: false });
 }
 
-const savedListeners = new Set<() => void>();
-
-/** The "user updated" signal (spec §4): a feed on the page switches to 'my'. Returns the unsubscribe. */
-export function onResearchProfileSaved(listener: () => void): () => void {
-  savedListeners.add(listener);
-  return () => {
-    savedListeners.delete(listener);
-  };
-}
-
 /** Saves the form; the §8 policy shows a failure, and the caller shows 'Update success'. */
 export async function saveResearchProfile(profile: ResearchProfileClient): Promise<void> {
   const body = profileToServer(profile);
   await callApi("profile.submitPreference", { body });
   await mutate(RESEARCH_PROFILE_KEY, body, { revalidate: false });
-  for (const listener of [...savedListeners]) listener();
+  announceResearchProfileSaved();
 }
 
 /** A preprint link's title (GET /getTitleByUrl reads the first item), or undefined when none came back. */

@@ -8,12 +8,6 @@ import { callApi } from "../api/call-api";
 
 export const SEARCH_PAGE_SIZE = LIST_PAGE_SIZE;
 
-/** Whether typed text starts a search: only when something is left after trimming (spec §2). */
-export function searchableText(text: string): string | undefined {
-  const trimmed = text.trim();
-  return trimmed === "" ? undefined : trimmed;
-}
-
 /** Unique enough to tell this page's searches apart; randomUUID needs a secure context, which plain-http hosts lack. */
 export function newSearchRequestId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

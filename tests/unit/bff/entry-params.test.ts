@@ -79,4 +79,34 @@ describe("query parameters read on entry (spec §2)", () => {
   it("does nothing for a plain visit", () => {
     expect(decideEntry(new URL("https://app.test/"), noCookies)).toEqual({ cookies: [], events: [], redirectTo: undefined });
   });
+
+  describe("a visitor's /papers (issue 22)", () => {
+    it("renders /papers without a session from the visitor's page, under the same address and with its parameters", () => {
+      const decision = decideEntry(new URL("https://app.test/papers?pid=2401.00001&ref=INV42"), noCookies);
+      expect(decision.rewriteTo).toBe("/visitor-papers?pid=2401.00001&ref=INV42");
+      expect(decision.redirectTo).toBeUndefined();
+      // The entry's other work still happens on that request.
+      expect(decision.cookies.map((cookie) => cookie.name)).toEqual([entryCookies.inviterCode]);
+    });
+
+    it("leaves /papers with a session to the signed-in screen, and other pages alone", () => {
+      expect(decideEntry(new URL("https://app.test/papers?profile=open"), jarOf({}, true)).rewriteTo).toBeUndefined();
+      expect(decideEntry(new URL("https://app.test/papers/x"), noCookies).rewriteTo).toBeUndefined();
+      expect(decideEntry(new URL("https://app.test/chat"), noCookies).rewriteTo).toBeUndefined();
+    });
+
+    it("sends the visitor's page's own address back to /papers, signed in or not", () => {
+      for (const jar of [noCookies, jarOf({}, true)]) {
+        const decision = decideEntry(new URL("https://app.test/visitor-papers?efpid=arxiv:1706.03762"), jar);
+        expect(decision.redirectTo).toBe("/papers?efpid=arxiv:1706.03762");
+        expect(decision.rewriteTo).toBeUndefined();
+      }
+    });
+
+    it("sends a not-whitelisted session to the notice before anything else", () => {
+      const decision = decideEntry(new URL("https://app.test/papers"), jarOf({ [entryCookies.notWhitelisted]: "1" }));
+      expect(decision.redirectTo).toBe("/?isNotWhiteName=true");
+      expect(decision.rewriteTo).toBeUndefined();
+    });
+  });
 });

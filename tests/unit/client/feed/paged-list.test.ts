@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listAbstract, requestedPaperId, paperDay, paperPreprintLink } from "@/components/feed/paper-facts";
 import { emptyPagedList, endOfListText, feedPapersOf, withPage } from "@/lib/client/feed/paged-list";
-import { searchableText } from "@/lib/client/search/search-calls";
+import { searchableText } from "@/lib/client/search/searchable-text";
 import { surveyQueryFor } from "@/lib/client/search/survey-paper";
 
 const paper = (id: number) => ({ id: `2401.${String(id).padStart(5, "0")}`, title: `Paper ${id}` });

@@ -1,14 +1,13 @@
 "use client";
 
-/** The wide-screen sidebar: 256 px, or 80 px collapsed (spec §2, §9); the choice is remembered. */
+/** The wide-screen sidebar's collapse toggle: 256 px or 80 px (spec §2, §9); the choice is remembered. */
 import { useSyncExternalStore } from "react";
 import { PanelLeftIcon } from "@/components/ui/icons";
 import { isSidebarCollapsed, setSidebarCollapsed, subscribeSidebar } from "@/lib/client/shell/sidebar-state";
-import { SidebarContent } from "./sidebar-content";
 
-export function DesktopSidebar() {
+export function SidebarToggle() {
   const collapsed = useSyncExternalStore(subscribeSidebar, isSidebarCollapsed, () => false);
-  const toggle = (
+  return (
     <button
       type="button"
       aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
@@ -19,15 +18,5 @@ export function DesktopSidebar() {
     >
       <PanelLeftIcon className="size-5" />
     </button>
-  );
-  return (
-    <aside
-      id="app-sidebar"
-      aria-label="Sidebar"
-      data-desktop-sidebar=""
-      className="hidden w-sidebar shrink-0 flex-col border-r border-surface-line bg-white transition-[width] duration-200 desk:flex sidebar-collapsed:w-sidebar-collapsed"
-    >
-      <SidebarContent toggle={toggle} />
-    </aside>
   );
 }

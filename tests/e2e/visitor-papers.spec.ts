@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { accountButton, logIn, signUp, uniqueEmail } from "./support/accounts";
+
+/**
+ * A visitor's /papers (issue 22): proxy.ts serves it from a server-rendered page with the app's frame and a few
+ * islands, so the hot feed's first load is near the framework's own. Everything a visitor can do there works as on
+ * the signed-in screen: the feed, the sidebar, and the login modal for whatever needs an account (spec §6); signing
+ * in turns the page into the signed-in screen at the same address.
+ */
+const LISTED_TITLE = "Attention Is All You Need";
+
+test("a visitor's /papers is rendered on the server: frame, feed and paper detail in the HTML, under /papers", async ({ request }) => {
+  // The ingestion runs on the app's worker a few seconds after start.
+  await expect
+    .poll(async () => (await (await request.get("/papers")).text()).includes(LISTED_TITLE), { timeout: 30_000 })
+    .toBe(true);
+  const response = await request.get("/papers?pid=arxiv:1706.03762");
+  expect(response.url()).toMatch(/\/papers\?pid=arxiv:1706\.03762$/);
+  const html = await response.text();
+  for (const text of ["Log In or Sign Up", "New Project", "Research profile", "Please input search text", "Hot papers", 'id="paper-detail"']) {
+    expect(html).toContain(text);
+  }
+  // The page's own address is not one of its own: it leads back to /papers.
+  const own = await request.get("/visitor-papers?efpid=arxiv:1706.03762", { maxRedirects: 0 });
+  expect(own.status()).toBe(307);
+  const back = new URL(own.headers().location ?? "", response.url());
+  expect([back.pathname, back.searchParams.get("efpid")]).toEqual(["/papers", "arxiv:1706.03762"]);
+});
+
+test("on a visitor's /papers every action that needs an account opens the login modal, and the sidebar collapses", async ({ page }) => {
+  await page.goto("/papers?pid=arxiv:1706.03762");
+  const login = page.getByRole("dialog", { name: "Log in" });
+  const feed = page.getByRole("tabpanel", { name: "Hot papers" });
+  await expect(feed.getByRole("article").first()).toBeVisible();
+  // The server's page is the whole hot feed here (the fake listing is shorter than a page).
+  await expect(feed.getByText("No more")).toBeVisible();
+
+  const opensLogin = [
+    () => page.getByRole("button", { name: "Log In or Sign Up" }).click(),
+    () => page.getByRole("button", { name: "Research profile" }).click(),
+    () => page.getByRole("tab", { name: "My feed" }).click(),
+    () => page.getByRole("button", { name: `Survey this: ${LISTED_TITLE}` }).click(),
+    async () => {
+      await page.getByRole("searchbox", { name: "Search papers" }).fill("diffusion models");
+      await page.getByRole("searchbox", { name: "Search papers" }).press("Enter");
+    },
+  ];
+  for (const action of opensLogin) {
+    await action();
+    await expect(login).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(login).toBeHidden();
+  }
+  await expect(page.getByRole("tab", { name: "Hot" })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toHaveAttribute("aria-expanded", "false");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+});
+
+test("a visitor arriving at the profile link gets the login modal once, and the parameter leaves the address", async ({ page }) => {
+  await page.goto("/papers?profile=open");
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/papers$/);
+});
+
+test("on a phone, a visitor's drawer holds the sidebar, whose login button opens the modal", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/papers");
+  await page.getByRole("button", { name: "Open sidebar" }).click();
+  const drawer = page.getByRole("dialog", { name: "Sidebar" });
+  await drawer.getByRole("button", { name: "Log In or Sign Up" }).click();
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+});
+
+test("signing in on a visitor's /papers turns it into the signed-in screen at the same address", async ({ page }) => {
+  const email = uniqueEmail("visitor-papers");
+  await signUp(page, email);
+  await page.goto("/papers");
+  await logIn(page, email);
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Login success")).toBeVisible();
+  await expect(page).toHaveURL(/\/papers$/);
+  // The signed-in screen: its search runs rather than asking for a login.
+  await page.getByRole("searchbox", { name: "Search papers" }).fill("graph attention");
+  await page.getByRole("searchbox", { name: "Search papers" }).press("Enter");
+  await expect(page.getByRole("heading", { name: "Results for “graph attention”" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Log in" })).toHaveCount(0);
+});
