@@ -20,6 +20,16 @@ test("a visitor's /papers is rendered on the server: frame, feed and paper detai
   for (const text of ["Log In or Sign Up", "New Project", "Research profile", "Please input search text", "Hot papers", 'id="paper-detail"']) {
     expect(html).toContain(text);
   }
+  // Next's router runs the proxy again for the address it rewrote to; that pass changes nothing: the page's scripts
+  // carry the one nonce its policy names, and the entry's cookies are set once.
+  const entered = await request.get("/papers?ref=INV42");
+  const policyNonce = /'nonce-([^']+)'/.exec(entered.headers()["content-security-policy"] ?? "")?.[1];
+  const scriptNonces = new Set([...(await entered.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]));
+  expect(policyNonce).toBeTruthy();
+  expect([...scriptNonces]).toEqual([policyNonce]);
+  const cookies = entered.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
+  expect(cookies.map((cookie) => cookie.value.split(";")[0])).toEqual(["inviter_code=INV42"]);
+
   // The page's own address is not one of its own: it leads back to /papers.
   const own = await request.get("/visitor-papers?efpid=arxiv:1706.03762", { maxRedirects: 0 });
   expect(own.status()).toBe(307);
