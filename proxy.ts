@@ -5,14 +5,6 @@ import { decideEntry, isSessionCookieName } from "@/lib/bff/entry-params";
 import { trackServerEvent } from "@/lib/bff/track-event";
 
 /**
- * Runs before pages (never before /api): gives each page its browser headers, a Content-Security-Policy with a
- * fresh nonce (Next reads it from the request's policy header and puts it on its own scripts; x-nonce hands it to
- * our layouts), stores `ref` / `utm_source`, logs utm events, takes a code-hosting `code` off the address, sends
- * a session marked not-whitelisted to the private-beta notice, and renders /papers without a session from the
- * visitor's page. It decides nothing about access: route handlers check the session themselves (CVE-2025-29927),
- * and a request with a stale session cookie simply gets the signed-in screen, which reads the session itself.
- */
-/**
  * Marks a request this proxy rewrote. Next's router resolves the rewritten address afresh and runs the proxy again
  * for it: that second pass must keep the first one's nonce and policy (the page's scripts carry the first nonce) and
  * must not log or redirect again. A value of this process's own, so a browser cannot claim a rewrite it never had.
@@ -20,6 +12,14 @@ import { trackServerEvent } from "@/lib/bff/track-event";
 const REWRITTEN_HEADER = "x-proxy-rewritten";
 const rewrittenToken = newNonce();
 
+/**
+ * Runs before pages (never before /api): gives each page its browser headers, a Content-Security-Policy with a
+ * fresh nonce (Next reads it from the request's policy header and puts it on its own scripts; x-nonce hands it to
+ * our layouts), stores `ref` / `utm_source`, logs utm events, takes a code-hosting `code` off the address, sends
+ * a session marked not-whitelisted to the private-beta notice, and renders /papers without a session from the
+ * visitor's page. It decides nothing about access: route handlers check the session themselves (CVE-2025-29927),
+ * and a request with a stale session cookie simply gets the signed-in screen, which reads the session itself.
+ */
 export function proxy(request: NextRequest, event: NextFetchEvent) {
   if (request.headers.get(REWRITTEN_HEADER) === rewrittenToken) return NextResponse.next();
   const settings = siteSettings();
