@@ -3,7 +3,7 @@ import { backendCall } from "@/lib/bff/backend-call";
 import { type FeedFirstPage, feedPapersOf, isFeedWaiting } from "@/lib/client/feed/paged-list";
 import { DEFAULT_PAGE_SIZE } from "@/lib/contract/constants";
 import type { PaperSearchItem } from "@/lib/contract/entities/papers";
-import { type OpenedPaper } from "@/components/feed/paper-detail";
+import type { OpenedPaper } from "@/components/feed/paper-detail";
 import { requestedPaperId } from "@/components/feed/paper-facts";
 
 /**

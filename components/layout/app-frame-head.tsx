@@ -1,3 +1,4 @@
+import "server-only";
 import { headers } from "next/headers";
 import { SIDEBAR_STATE_SCRIPT } from "@/lib/client/shell/sidebar-state";
 import { layoutScaleCss } from "./layout-scale";

@@ -7,10 +7,8 @@ import type { PaperSearchItem } from "@/lib/contract/entities/papers";
 import { callApi } from "../api/call-api";
 import { feedPapersOf } from "./paged-list";
 
-const FEED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-
 export async function fetchFeedPage(type: FeedType, offset: number, signal: AbortSignal): Promise<PaperSearchItem[]> {
   // Silent: the feed says inline why it has no papers (the wait for the first ingestion, or a failure).
-  const answer = await callApi("papers.tagList", { body: { type, limit: FEED_PAGE_SIZE, offset } }, { signal, silent: true });
+  const answer = await callApi("papers.tagList", { body: { type, limit: DEFAULT_PAGE_SIZE, offset } }, { signal, silent: true });
   return feedPapersOf(answer);
 }
