@@ -35,6 +35,14 @@ test("a visitor's /papers is rendered on the server: frame, feed and paper detai
   expect(own.status()).toBe(307);
   const back = new URL(own.headers().location ?? "", response.url());
   expect([back.pathname, back.searchParams.get("efpid")]).toEqual(["/papers", "arxiv:1706.03762"]);
+
+  // The second pass's marker holds a value of the server's own: a browser that sends one is an ordinary request,
+  // with its policy, its cookies and the redirect of the page's own address.
+  const forged = { "x-proxy-rewritten": "forged" };
+  const claimed = await request.get("/papers?ref=FORGED", { headers: forged });
+  expect(claimed.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+  expect(claimed.headersArray().some((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("inviter_code=FORGED"))).toBe(true);
+  expect((await request.get("/visitor-papers", { headers: forged, maxRedirects: 0 })).status()).toBe(307);
 });
 
 test("on a visitor's /papers every action that needs an account opens the login modal, and the sidebar collapses", async ({ page }) => {
