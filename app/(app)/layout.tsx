@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/layout/app-frame";
 import { AppFrameHead } from "@/components/layout/app-frame-head";
+import { MobileNavigation } from "@/components/layout/mobile-navigation";
 import { SidebarContent } from "@/components/layout/sidebar/sidebar-content";
 import { SidebarToggle } from "@/components/layout/sidebar/sidebar-toggle";
 import { ClientProviders } from "@/components/ui/client-providers";
@@ -14,7 +15,7 @@ export default function AppAreaLayout({ children }: { children: ReactNode }) {
     <>
       <AppFrameHead />
       <ClientProviders>
-        <AppFrame sidebar={<SidebarContent toggle={<SidebarToggle />} />}>{children}</AppFrame>
+        <AppFrame sidebar={<SidebarContent toggle={<SidebarToggle />} />} mobileNavigation={<MobileNavigation />}>{children}</AppFrame>
       </ClientProviders>
     </>
   );

@@ -1,3 +1,5 @@
+import type { FeedType } from "@/lib/contract/constants";
+
 /**
  * What a feed shows instead of papers: on a fresh install the backend has no paper until the first ingestion
  * (issue 20; it answers ResultCode.feedWaiting until then), which the feed says rather than looking broken; an empty list says so too.
@@ -23,4 +25,11 @@ export function FeedNotice({ title, detail }: { title: string; detail?: string }
 /** `reason` is the backend's own explanation when it gave one. */
 export function WaitingForIngestion({ reason }: { reason?: string }) {
   return <FeedNotice title={FeedMessage.waitingForIngestion} detail={reason ?? FeedMessage.waitingForIngestionDetail} />;
+}
+
+/** A feed with no papers: waiting for the first ingestion, not readable, or empty. */
+export function EmptyFeed({ type, waiting, failed }: { type: FeedType; waiting: boolean; failed: boolean }) {
+  if (waiting) return <WaitingForIngestion />;
+  if (failed) return <FeedNotice title={FeedMessage.unavailable} />;
+  return <FeedNotice title={type === "my" ? FeedMessage.nothingMatches : FeedMessage.noPapers} />;
 }

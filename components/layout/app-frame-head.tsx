@@ -1,12 +1,11 @@
 import "server-only";
-import { headers } from "next/headers";
 import { SIDEBAR_STATE_SCRIPT } from "@/lib/client/shell/sidebar-state";
 import { layoutScaleCss } from "./layout-scale";
+import { requestNonce } from "./request-nonce";
 
 /** What the app frame needs before paint: the layout scaling of spec §2, and the remembered sidebar state. */
 export async function AppFrameHead() {
-  // The page's Content-Security-Policy nonce (proxy.ts): without it the browser refuses this inline script.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const nonce = await requestNonce();
   return (
     <>
       <style>{layoutScaleCss()}</style>

@@ -1,12 +1,18 @@
 /**
  * The app area's frame (spec §2 Layout): the collapsible sidebar on wide screens, and below 700 px a top bar whose
- * icons open the sidebar as a drawer and clear the input. Server markup: the signed-in app fills the sidebar with
- * its client content, a visitor's papers page with server markup and a login button (app/(visitor)).
+ * icons open the sidebar as a drawer and clear the input. Server markup: the signed-in app fills it with its client
+ * sidebar and top bar, a visitor's papers page with server markup its activation acts on (app/(visitor)).
  */
 import type { ReactNode } from "react";
-import { MobileNavigation } from "./mobile-navigation";
 
-export function AppFrame({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
+export type AppFrameProps = {
+  sidebar: ReactNode;
+  /** Below 700 px: the top bar, and the drawer it opens. */
+  mobileNavigation: ReactNode;
+  children: ReactNode;
+};
+
+export function AppFrame({ sidebar, mobileNavigation, children }: AppFrameProps) {
   return (
     <div className="flex h-dvh overflow-hidden bg-surface-muted">
       <aside
@@ -18,7 +24,7 @@ export function AppFrame({ sidebar, children }: { sidebar: ReactNode; children: 
         {sidebar}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileNavigation />
+        {mobileNavigation}
         <main id="main" className="relative min-h-0 flex-1 overflow-y-auto">
           {children}
         </main>

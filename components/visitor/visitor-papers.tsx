@@ -1,34 +1,37 @@
 /**
  * The papers screen as a visitor gets it (spec §6: the hot feed, and the login modal for everything else), rendered
- * on the server: the same frame, feed and paper detail as the signed-in screen, with small islands for what reacts
- * (the feed's tabs and infinite scroll, the search box, the buttons that open the login modal). proxy.ts serves it
- * for /papers when the request carries no session; its first load is the framework and little more.
+ * on the server: the same frame, feed and paper detail as the signed-in screen. Its controls carry no handlers: they
+ * name what they ask for (visitor-actions.ts), and the page's one small script (visitor-activation.tsx) loads the
+ * code that acts on them as a visitor reaches for one. proxy.ts serves it for /papers when the request carries no session.
  */
-import { FeedView } from "@/components/feed/feed-view";
 import { type OpenedPaper, PaperDetail } from "@/components/feed/paper-detail";
 import { PapersFrame } from "@/components/feed/papers-frame";
-import { LoginButton } from "@/components/layout/login-button";
-import { PAPERS_PATH, RESEARCH_PROFILE_LABEL } from "@/components/profile/research-profile-entry";
+import { RESEARCH_PROFILE_LABEL } from "@/components/profile/research-profile-entry";
+import { SearchInput } from "@/components/search/search-input";
 import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
-import { LoginOnArrival } from "./login-on-arrival";
-import { VisitorSearchBox } from "./visitor-search-box";
+import { PAPERS_PATH } from "@/lib/domain/papers/papers-paths";
+import { visitorAction } from "./visitor-actions";
+import { VisitorActivation } from "./visitor-activation";
+import { VisitorFeed } from "./visitor-feed";
+import { VisitorLoginButton } from "./visitor-login-button";
 
 export type VisitorPapersProps = { hotFeed: FeedFirstPage; opened: OpenedPaper | undefined; openProfile: boolean };
 
 export function VisitorPapers({ hotFeed, opened, openProfile }: VisitorPapersProps) {
   const surveyButton = opened?.paper ? (
-    <LoginButton variant="link" aria-label={`Survey this: ${opened.paper.title}`}>
+    <VisitorLoginButton variant="link" aria-label={`Survey this: ${opened.paper.title}`}>
       Survey this
-    </LoginButton>
+    </VisitorLoginButton>
   ) : undefined;
   return (
     <PapersFrame
-      profileButton={<LoginButton variant="secondary">{RESEARCH_PROFILE_LABEL}</LoginButton>}
-      searchBox={<VisitorSearchBox />}
+      profileButton={<VisitorLoginButton variant="secondary">{RESEARCH_PROFILE_LABEL}</VisitorLoginButton>}
+      searchBox={<SearchInput {...visitorAction("search")} />}
       opened={opened ? <PaperDetail {...opened} action={surveyButton} /> : null}
-      after={openProfile ? <LoginOnArrival /> : null}
     >
-      <FeedView signedIn={false} hasProfile={false} hotFeed={hotFeed} pathname={PAPERS_PATH} />
+      <VisitorActivation hotFeed={hotFeed} pathname={PAPERS_PATH} arrivedForProfile={openProfile}>
+        <VisitorFeed hotFeed={hotFeed} pathname={PAPERS_PATH} />
+      </VisitorActivation>
     </PapersFrame>
   );
 }

@@ -59,6 +59,15 @@ test("pages carry a nonce policy and the fixed headers; the nonce is fresh and o
   for (const script of scripts.filter((each) => each.nonce === "")) expect(new URL(script.src).pathname).toMatch(/^\/_next\/static\/chunks\//);
 });
 
+test("the build's scripts carry nosniff, and not the headers that govern documents only", async ({ request }) => {
+  const page = await (await request.get("/chat")).text();
+  const script = /<script[^>]* src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(page)?.[1];
+  expect(script).toBeTruthy();
+  const headers = (await request.get(script ?? "")).headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect([headers["referrer-policy"], headers["permissions-policy"]]).toEqual([undefined, undefined]);
+});
+
 test("/api answers carry the fixed headers and a policy that runs nothing", async ({ request }) => {
   const answer = await request.get("/api/health");
   expect(answer.headers()["x-content-type-options"]).toBe("nosniff");

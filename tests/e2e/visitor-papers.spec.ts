@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { accountButton, logIn, signUp, uniqueEmail } from "./support/accounts";
 
 /**
- * A visitor's /papers (issue 22): proxy.ts serves it from a server-rendered page with the app's frame and a few
- * islands, so the hot feed's first load is near the framework's own. Everything a visitor can do there works as on
+ * A visitor's /papers (issue 22): proxy.ts serves it from a server-rendered page with the app's frame, whose only
+ * script of its own loads the page's interactive code as a visitor reaches for a control or the feed's end, so the
+ * hot feed's first load is near the framework's own. Everything a visitor can do there works as on
  * the signed-in screen: the feed, the sidebar, and the login modal for whatever needs an account (spec §6); signing
  * in turns the page into the signed-in screen at the same address.
  */
@@ -77,6 +78,40 @@ test("on a visitor's /papers every action that needs an account opens the login 
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   await page.getByRole("button", { name: "Expand sidebar" }).click();
   await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+});
+
+test("a visitor's /papers loads its interactive code as a visitor reaches for a control, or scrolls to the feed's end", async ({ page }) => {
+  const chunksAsked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(new URL(request.url()).pathname)) chunksAsked.push(new URL(request.url()).pathname);
+  });
+  const chunksOnLoad = async () => {
+    await page.waitForLoadState("networkidle");
+    const named = await page.locator("script[src]").evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    return { named: new Set(named), asked: [...chunksAsked] };
+  };
+
+  await page.goto("/papers");
+  const feed = page.getByRole("tabpanel", { name: "Hot papers" });
+  await expect(feed.getByRole("article").first()).toBeVisible();
+  const onLoad = await chunksOnLoad();
+  // At rest, the page fetched the scripts its HTML names and nothing on demand.
+  expect(onLoad.asked.filter((chunk) => !onLoad.named.has(chunk))).toEqual([]);
+  await page.getByRole("button", { name: "Research profile" }).hover();
+  await expect.poll(() => chunksAsked.length).toBeGreaterThan(onLoad.asked.length);
+  await page.getByRole("button", { name: "Research profile" }).click();
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+
+  chunksAsked.length = 0;
+  await page.goto("/papers");
+  await expect(feed.getByRole("article").first()).toBeVisible();
+  const again = await chunksOnLoad();
+  expect(again.asked.filter((chunk) => !again.named.has(chunk))).toEqual([]);
+  // The feed's end in view: the feed's code arrives and takes the list over as it was ('No more': one short page).
+  await feed.getByText("No more").scrollIntoViewIfNeeded();
+  await expect.poll(() => chunksAsked.length).toBeGreaterThan(again.asked.length);
+  await expect(feed.getByText("No more")).toBeVisible();
+  await expect(feed.getByRole("article").first()).toBeVisible();
 });
 
 test("a visitor arriving at the profile link gets the login modal once, and the parameter leaves the address", async ({ page }) => {

@@ -4,6 +4,7 @@
  * id); the list ends with 'No more', or 'No Data' when nothing came at all.
  */
 import { ResultCode } from "@/lib/contract/codes";
+import { DEFAULT_PAGE_SIZE } from "@/lib/contract/constants";
 import { ContractError } from "@/lib/contract/contract-error";
 import type { PaperSearchItem } from "@/lib/contract/entities/papers";
 
@@ -50,4 +51,14 @@ export type FeedFirstPage = { status: "papers"; papers: PaperSearchItem[] } | { 
 /** The backend answers ResultCode.feedWaiting (FEED_WAITING_MESSAGE) until its first ingestion has stored a paper. */
 export function isFeedWaiting(error: unknown): error is ContractError {
   return error instanceof ContractError && error.code === ResultCode.feedWaiting;
+}
+
+/**
+ * The hot feed's list as the server's first page starts it, continued in the browser; a page the server could not
+ * read (undefined) is asked again there.
+ */
+export function hotFeedStartingList(feed: FeedFirstPage): PagedList | undefined {
+  if (feed.status === "papers") return withPage(emptyPagedList, feed.papers, DEFAULT_PAGE_SIZE);
+  if (feed.status === "waiting") return { ...emptyPagedList, done: true };
+  return undefined;
 }

@@ -29,3 +29,23 @@ export function setSidebarCollapsed(collapsed: boolean): void {
   }
   for (const listener of listeners) listener();
 }
+
+/** The collapse toggle's name and state for assistive tech, whichever way the toggle is drawn. */
+export function sidebarToggleAttributes(collapsed: boolean): { "aria-label": string; "aria-expanded": boolean } {
+  return { "aria-label": collapsed ? "Expand sidebar" : "Collapse sidebar", "aria-expanded": !collapsed };
+}
+
+/** A toggle drawn on the server (a visitor's papers page, which has no React state for it) shown as `collapsed`. */
+export function markSidebarToggle(toggle: Element, collapsed: boolean): void {
+  const { "aria-label": label, "aria-expanded": expanded } = sidebarToggleAttributes(collapsed);
+  toggle.setAttribute("aria-label", label);
+  toggle.setAttribute("aria-expanded", String(expanded));
+}
+
+const COLLAPSED_TOGGLE = sidebarToggleAttributes(true);
+
+/**
+ * Placed right after a server-drawn toggle: names it for a sidebar the state script drew collapsed, while the page
+ * is parsed, so the name is right before any script of the page has loaded.
+ */
+export const SIDEBAR_TOGGLE_SCRIPT = `(function(t){if(t&&document.documentElement.dataset.sidebar===${JSON.stringify(COLLAPSED)}){t.setAttribute("aria-label",${JSON.stringify(COLLAPSED_TOGGLE["aria-label"])});t.setAttribute("aria-expanded","${COLLAPSED_TOGGLE["aria-expanded"]}")}})(document.currentScript&&document.currentScript.previousElementSibling)`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listAbstract, requestedPaperId, paperDay, paperPreprintLink } from "@/components/feed/paper-facts";
-import { emptyPagedList, endOfListText, feedPapersOf, withPage } from "@/lib/client/feed/paged-list";
+import { emptyPagedList, endOfListText, feedPapersOf, hotFeedStartingList, withPage } from "@/lib/client/feed/paged-list";
 import { searchableText } from "@/lib/client/search/searchable-text";
 import { surveyQueryFor } from "@/lib/client/search/survey-paper";
 
@@ -34,6 +34,14 @@ describe("paged paper lists", () => {
     expect(feedPapersOf(["LLM Reasoning"])).toEqual([]);
     expect(feedPapersOf([{ name: "AI for Science" }])).toEqual([]);
     expect(feedPapersOf([paper(1)])).toEqual([paper(1)]);
+  });
+
+  // The server's first page of the hot feed, as both the visitor's server-drawn feed and FeedView start from it.
+  it("starts the hot feed from the server's page: full pages go on, a short one ends, a wait ends empty, a failure asks again", () => {
+    expect(hotFeedStartingList({ status: "papers", papers: pageOf(0, 20) })).toMatchObject({ nextOffset: 20, done: false });
+    expect(endOfListText(hotFeedStartingList({ status: "papers", papers: pageOf(0, 3) }) ?? emptyPagedList)).toBe("No more");
+    expect(hotFeedStartingList({ status: "waiting", message: "first ingestion" })).toEqual({ items: [], nextOffset: 0, done: true });
+    expect(hotFeedStartingList({ status: "unavailable" })).toBeUndefined();
   });
 });
 

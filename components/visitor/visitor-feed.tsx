@@ -1,0 +1,23 @@
+/**
+ * The hot feed on a visitor's papers page, drawn on the server as FeedView first draws it signed out (the same
+ * section, tabs, papers and list end); 'My feed' asks for the login modal. FeedView itself takes over once the page's
+ * interactive code has loaded (visitor-activation.tsx), and pages on from there.
+ */
+import { EmptyFeed } from "@/components/feed/feed-states";
+import { FeedPaperList, FeedSection } from "@/components/feed/feed-section";
+import { PaperListEndView } from "@/components/feed/paper-list-end-view";
+import { endOfListText, type FeedFirstPage, hotFeedStartingList } from "@/lib/client/feed/paged-list";
+import { visitorAction } from "./visitor-actions";
+
+export function VisitorFeed({ hotFeed, pathname }: { hotFeed: FeedFirstPage; pathname: string }) {
+  // Undefined when the server could not read the first page: the browser asks again, so the end shows it loading.
+  const list = hotFeedStartingList(hotFeed);
+  const empty = list !== undefined && list.done && list.items.length === 0;
+  return (
+    <FeedSection type="hot" tabButton={(tab) => (tab === "my" ? visitorAction("login") : {})}>
+      {empty ? <EmptyFeed type="hot" waiting={hotFeed.status === "waiting"} failed={false} /> : null}
+      <FeedPaperList papers={list?.items ?? []} pathname={pathname} />
+      {empty ? null : <PaperListEndView loading={list === undefined} finished={list && endOfListText(list)} />}
+    </FeedSection>
+  );
+}
