@@ -7,7 +7,7 @@
  * reaches one, as one is used, or as the feed's list end comes into view; that code then acts on every request,
  * the first included, and the feed it wraps becomes FeedView, continuing from the server's first page.
  */
-import { type ReactNode, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ReactNode, lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
 import { searchableText } from "@/lib/client/search/searchable-text";
 import { VISITOR_ACTION_ATTRIBUTE, type VisitorAction } from "./visitor-actions";
@@ -67,7 +67,8 @@ export function VisitorActivation({ hotFeed, pathname, arrivedForProfile, childr
   const [active, setActive] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    activate = () => setActive(true);
+    // A transition: the server's feed stays in place, focus and all, until the code has arrived.
+    activate = () => startTransition(() => setActive(true));
     // The server could not read the first page: the browser asks again, so the feed's code is needed now.
     if (hotFeed.status === "unavailable") activate();
     if (arrivedForProfile) request("arrival");
@@ -82,15 +83,11 @@ export function VisitorActivation({ hotFeed, pathname, arrivedForProfile, childr
       for (const type of LISTENED) document.removeEventListener(type, onControl);
     };
   }, [hotFeed.status, arrivedForProfile]);
-  return active ? (
-    <Suspense fallback={children}>
-      <VisitorInteractive hotFeed={hotFeed} pathname={pathname} />
-    </Suspense>
-  ) : (
+  return (
     <>
-      {children}
+      <Suspense fallback={children}>{active ? <VisitorInteractive hotFeed={hotFeed} pathname={pathname} /> : children}</Suspense>
       {/* Under the feed's list end: in view, the next page is wanted. */}
-      <div ref={end} aria-hidden="true" />
+      {active ? null : <div ref={end} aria-hidden="true" />}
     </>
   );
 }

@@ -4,7 +4,7 @@
  * The interactive part of a visitor's papers page, loaded as a visitor reaches for a control or the feed's list end
  * (visitor-activation.tsx): the feed itself, the account dialogs, the narrow screen's drawer and the sidebar's toggle.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { FeedView } from "@/components/feed/feed-view";
 import { preloadLoginDialog } from "@/components/layout/account-dialogs";
 import { MobileSidebar } from "@/components/layout/sidebar/mobile-sidebar";
@@ -18,6 +18,11 @@ import { VisitorAccount } from "./visitor-account";
 
 export function VisitorInteractive({ hotFeed, pathname }: { hotFeed: FeedFirstPage; pathname: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Read as this first renders, while the server's feed is still in the page; FeedView replaces its elements.
+  const [focusedInFeed] = useState(focusedFeedControl);
+  useLayoutEffect(() => {
+    if (focusedInFeed >= 0) feedControls()[focusedInFeed]?.focus();
+  }, [focusedInFeed]);
   // After the dialogs' own effects (a parent's effects run after its children's): the login modal is on the bus.
   useEffect(() => {
     // Every control but the sidebar's asks for an account: the login modal's code is the likely next need.
@@ -31,6 +36,13 @@ export function VisitorInteractive({ hotFeed, pathname }: { hotFeed: FeedFirstPa
       <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} />
     </>
   );
+}
+
+const feedControls = () => [...document.querySelectorAll<HTMLElement>('section[aria-labelledby="daily-feed-title"] :is(a[href], button)')];
+
+/** Which of the feed's links and buttons has focus (-1: none), so the same one has it in FeedView's feed. */
+function focusedFeedControl(): number {
+  return document.activeElement instanceof HTMLElement ? feedControls().indexOf(document.activeElement) : -1;
 }
 
 function act(action: VisitorAction, openDrawer: () => void): void {

@@ -112,6 +112,14 @@ test("a visitor's /papers loads its interactive code as a visitor reaches for a 
   await expect.poll(() => chunksAsked.length).toBeGreaterThan(again.asked.length);
   await expect(feed.getByText("No more")).toBeVisible();
   await expect(feed.getByRole("article").first()).toBeVisible();
+
+  // A keyboard visitor reaching the feed's tabs keeps focus as the feed's code takes the feed over.
+  await page.goto("/papers");
+  await page.getByRole("tab", { name: "My feed" }).focus();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("tab", { name: "My feed" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
 });
 
 test("a visitor arriving at the profile link gets the login modal once, and the parameter leaves the address", async ({ page }) => {
