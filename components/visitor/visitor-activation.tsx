@@ -4,7 +4,7 @@
  * A visitor's papers page is server markup (visitor-papers.tsx); this is all of its own code that the first load
  * carries (issue 22: the hot feed's script within 1.03× of a bare Next app). It listens for the controls the markup
  * names (visitor-actions.ts) and loads the page's interactive code (visitor-interactive.tsx) as a pointer or focus
- * reaches one, as one is used, or as the feed's list end comes into view; that code then acts on every request,
+ * reaches one, as one is used, or as the end of a feed that goes on comes into view; that code then acts on every request,
  * the first included, and the feed it wraps becomes FeedView, continuing from the server's first page.
  */
 import { type ReactNode, lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
@@ -58,12 +58,14 @@ export type VisitorActivationProps = {
   /** The hot feed's first page, which the server drew as `children`. */
   hotFeed: FeedFirstPage;
   pathname: string;
+  /** The server's first page was full: the feed goes on, and its end coming into view asks for the next page. */
+  feedGoesOn: boolean;
   /** The page was opened with ?profile=open, which asks for the login modal at once. */
   arrivedForProfile: boolean;
   children: ReactNode;
 };
 
-export function VisitorActivation({ hotFeed, pathname, arrivedForProfile, children }: VisitorActivationProps) {
+export function VisitorActivation({ hotFeed, pathname, feedGoesOn, arrivedForProfile, children }: VisitorActivationProps) {
   const [active, setActive] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -87,7 +89,7 @@ export function VisitorActivation({ hotFeed, pathname, arrivedForProfile, childr
     <>
       <Suspense fallback={children}>{active ? <VisitorInteractive hotFeed={hotFeed} pathname={pathname} /> : children}</Suspense>
       {/* Under the feed's list end: in view, the next page is wanted. */}
-      {active ? null : <div ref={end} aria-hidden="true" />}
+      {feedGoesOn && !active ? <div ref={end} aria-hidden="true" /> : null}
     </>
   );
 }

@@ -6,12 +6,17 @@
 import { EmptyFeed } from "@/components/feed/feed-states";
 import { FeedPaperList, FeedSection } from "@/components/feed/feed-section";
 import { PaperListEndView } from "@/components/feed/paper-list-end-view";
-import { endOfListText, type FeedFirstPage, hotFeedStartingList } from "@/lib/client/feed/paged-list";
+import { endOfListText, type FeedFirstPage, type PagedList } from "@/lib/client/feed/paged-list";
 import { visitorAction } from "./visitor-actions";
 
-export function VisitorFeed({ hotFeed, pathname }: { hotFeed: FeedFirstPage; pathname: string }) {
-  // Undefined when the server could not read the first page: the browser asks again, so the end shows it loading.
-  const list = hotFeedStartingList(hotFeed);
+export type VisitorFeedProps = {
+  hotFeed: FeedFirstPage;
+  /** The list the server's page starts (hotFeedStartingList); undefined when the browser must ask again, so loading. */
+  list: PagedList | undefined;
+  pathname: string;
+};
+
+export function VisitorFeed({ hotFeed, list, pathname }: VisitorFeedProps) {
   const empty = list !== undefined && list.done && list.items.length === 0;
   return (
     <FeedSection type="hot" tabButton={(tab) => (tab === "my" ? visitorAction("login") : {})}>

@@ -8,7 +8,7 @@ import { type OpenedPaper, PaperDetail } from "@/components/feed/paper-detail";
 import { PapersFrame } from "@/components/feed/papers-frame";
 import { RESEARCH_PROFILE_LABEL } from "@/components/profile/research-profile-entry";
 import { SearchInput } from "@/components/search/search-input";
-import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
+import { type FeedFirstPage, hotFeedStartingList } from "@/lib/client/feed/paged-list";
 import { PAPERS_PATH } from "@/lib/domain/papers/papers-paths";
 import { visitorAction } from "./visitor-actions";
 import { VisitorActivation } from "./visitor-activation";
@@ -18,6 +18,7 @@ import { VisitorLoginButton } from "./visitor-login-button";
 export type VisitorPapersProps = { hotFeed: FeedFirstPage; opened: OpenedPaper | undefined; openProfile: boolean };
 
 export function VisitorPapers({ hotFeed, opened, openProfile }: VisitorPapersProps) {
+  const list = hotFeedStartingList(hotFeed);
   const surveyButton = opened?.paper ? (
     <VisitorLoginButton variant="link" aria-label={`Survey this: ${opened.paper.title}`}>
       Survey this
@@ -29,8 +30,8 @@ export function VisitorPapers({ hotFeed, opened, openProfile }: VisitorPapersPro
       searchBox={<SearchInput {...visitorAction("search")} />}
       opened={opened ? <PaperDetail {...opened} action={surveyButton} /> : null}
     >
-      <VisitorActivation hotFeed={hotFeed} pathname={PAPERS_PATH} arrivedForProfile={openProfile}>
-        <VisitorFeed hotFeed={hotFeed} pathname={PAPERS_PATH} />
+      <VisitorActivation hotFeed={hotFeed} pathname={PAPERS_PATH} feedGoesOn={list !== undefined && !list.done} arrivedForProfile={openProfile}>
+        <VisitorFeed hotFeed={hotFeed} list={list} pathname={PAPERS_PATH} />
       </VisitorActivation>
     </PapersFrame>
   );
