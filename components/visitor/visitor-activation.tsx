@@ -4,8 +4,8 @@
  * A visitor's papers page is server markup (visitor-papers.tsx); this is all of its own code that the first load
  * carries (issue 22: the hot feed's script within 1.03× of a bare Next app). It listens for the controls the markup
  * names (visitor-actions.ts) and loads the page's interactive code (visitor-interactive.tsx) as a pointer or focus
- * reaches one, as one is used, or as the end of a feed that goes on comes into view; that code then acts on every request,
- * the first included, and the feed it wraps becomes FeedView, continuing from the server's first page.
+ * reaches one, as one is used, or as the end of a feed that goes on comes into view; that code then acts on every
+ * request, the first included, and the feed it wraps becomes FeedView, continuing from the server's first page.
  */
 import { type ReactNode, lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import type { FeedFirstPage } from "@/lib/client/feed/paged-list";

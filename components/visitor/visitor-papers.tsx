@@ -2,7 +2,8 @@
  * The papers screen as a visitor gets it (spec §6: the hot feed, and the login modal for everything else), rendered
  * on the server: the same frame, feed and paper detail as the signed-in screen. Its controls carry no handlers: they
  * name what they ask for (visitor-actions.ts), and the page's one small script (visitor-activation.tsx) loads the
- * code that acts on them as a visitor reaches for one. proxy.ts serves it for /papers when the request carries no session.
+ * code that acts on them as a visitor reaches for one. proxy.ts serves it for /papers when the request carries no
+ * session.
  */
 import { type OpenedPaper, PaperDetail } from "@/components/feed/paper-detail";
 import { PapersFrame } from "@/components/feed/papers-frame";
