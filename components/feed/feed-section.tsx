@@ -53,10 +53,10 @@ export function FeedSection({ type, tabButton, children }: FeedSectionProps) {
   );
 }
 
-/** The feed's papers, each linking to its detail on the page the feed is on. */
-export function FeedPaperList({ papers, pathname }: { papers: readonly PaperSearchItem[]; pathname: string }) {
+/** The feed's papers, each linking to its detail on the page the feed is on; `label` names a list standing alone. */
+export function FeedPaperList({ papers, pathname, label }: { papers: readonly PaperSearchItem[]; pathname: string; label?: string }) {
   return (
-    <ol className="flex flex-col gap-3">
+    <ol aria-label={label} className="flex flex-col gap-3">
       {papers.map((paper) => (
         <li key={String(paper.id)}>
           <PaperItem paper={paper} href={paperDetailHref(pathname, paper)} />

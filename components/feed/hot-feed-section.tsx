@@ -6,8 +6,7 @@ import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
 import { type OpenedPaper, PaperDetail } from "./paper-detail";
 import { FeedMessage, FeedNotice, WaitingForIngestion } from "./feed-states";
 import { PAPERS_PATH } from "@/components/profile/research-profile-entry";
-import { paperDetailHref } from "./paper-facts";
-import { PaperItem } from "./paper-item";
+import { FeedPaperList } from "./feed-section";
 
 export function HotFeedSection({ feed, opened }: { feed: FeedFirstPage; opened: OpenedPaper | undefined }) {
   return (
@@ -35,13 +34,5 @@ function HotFeedList({ feed }: { feed: FeedFirstPage }) {
   if (feed.status === "unavailable") return <FeedNotice title={FeedMessage.unavailable} />;
   if (feed.status === "waiting") return <WaitingForIngestion reason={feed.message} />;
   if (feed.papers.length === 0) return <FeedNotice title={FeedMessage.noPapers} />;
-  return (
-    <ol aria-label="Hot papers" className="flex flex-col gap-3">
-      {feed.papers.map((paper) => (
-        <li key={String(paper.id)}>
-          <PaperItem paper={paper} href={paperDetailHref("/", paper)} />
-        </li>
-      ))}
-    </ol>
-  );
+  return <FeedPaperList papers={feed.papers} pathname="/" label="Hot papers" />;
 }
