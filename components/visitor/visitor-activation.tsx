@@ -21,17 +21,36 @@ const pending: VisitorAction[] = [];
 let actor: VisitorActor | undefined;
 let activate: (() => void) | undefined;
 
-function request(action: VisitorAction): void {
+function request(action: VisitorAction, control?: Element): void {
   if (actor) actor(action);
   else {
     pending.push(action);
+    showWaiting(control);
     activate?.();
   }
+}
+
+/**
+ * A request made before the code arrived says it was heard until it is acted on: on a slow network the code can take
+ * seconds, and a click with no answer gets clicked again. The control is busy to assistive technology, and the page's
+ * pointer shows progress (globals.css).
+ */
+const WAITING_ATTRIBUTE = "data-visitor-waiting";
+
+function showWaiting(control: Element | undefined): void {
+  control?.setAttribute("aria-busy", "true");
+  document.documentElement.setAttribute(WAITING_ATTRIBUTE, "");
+}
+
+function endWaiting(): void {
+  document.documentElement.removeAttribute(WAITING_ATTRIBUTE);
+  for (const control of document.querySelectorAll(`[${VISITOR_ACTION_ATTRIBUTE}][aria-busy]`)) control.removeAttribute("aria-busy");
 }
 
 /** For the interactive code: acts on the requests made so far, then on every later one, until the returned call. */
 export function actOnVisitorRequests(act: VisitorActor): () => void {
   actor = act;
+  endWaiting();
   for (const waiting of pending.splice(0)) act(waiting);
   return () => {
     if (actor === act) actor = undefined;
@@ -46,11 +65,11 @@ function onControl(event: Event): void {
   if (!control) return;
   const action = control.getAttribute(VISITOR_ACTION_ATTRIBUTE) as VisitorAction;
   if (event.type === "click") {
-    if (action !== "search") request(action);
+    if (action !== "search") request(action, control);
   } else if (event.type === "keydown") {
     if (action !== "search" || !(event instanceof KeyboardEvent) || event.key !== "Enter" || event.isComposing) return;
     event.preventDefault();
-    if (control instanceof HTMLInputElement && searchableText(control.value)) request(action);
+    if (control instanceof HTMLInputElement && searchableText(control.value)) request(action, control);
   } else activate?.();
 }
 

@@ -122,6 +122,32 @@ test("a visitor's /papers loads its interactive code as a visitor reaches for a 
   await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
 });
 
+test("on a slow network, a visitor's click waiting for the page's code says so until it is answered", async ({ page }) => {
+  await page.goto("/papers");
+  await expect(page.getByRole("tabpanel", { name: "Hot papers" }).getByRole("article").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The code a control asks for is held back, as a slow network would.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const loginButton = page.getByRole("button", { name: "Log In or Sign Up" });
+  // The same element after the modal opens, when the page behind it is hidden from role queries.
+  const button = await loginButton.elementHandle();
+  await loginButton.click();
+  await expect(loginButton).toHaveAttribute("aria-busy", "true");
+  const pointer = () => button?.evaluate((element) => getComputedStyle(element).cursor);
+  expect(await pointer()).toBe("progress");
+  await expect(page.getByRole("dialog", { name: "Log in" })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+  expect(await button?.getAttribute("aria-busy")).toBeNull();
+  expect(await pointer()).not.toBe("progress");
+});
+
 test("a visitor arriving at the profile link gets the login modal once, and the parameter leaves the address", async ({ page }) => {
   await page.goto("/papers?profile=open");
   await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
