@@ -13,3 +13,12 @@ test("the landing page renders with its Get Started link to /chat in a new tab",
   await expect(start).toHaveAttribute("href", "/chat");
   await expect(start).toHaveAttribute("target", "_blank");
 });
+
+test("a browser's own /favicon.ico request leads to the app's icon", async ({ request }) => {
+  const probe = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(probe.status()).toBe(308);
+  expect(probe.headers().location).toBe("/icon.svg");
+  const icon = await request.get("/favicon.ico");
+  expect(icon.ok()).toBe(true);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+});
