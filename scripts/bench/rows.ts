@@ -57,7 +57,8 @@ export function lighthouseRows(result: LighthouseResult): BenchRow[] {
 /**
  * Per stream: the BFF in upstream mode and the BFF with its backend in-process (the default set-up), each against the
  * standalone backend read directly, with issue 22's goals; and the bare node:http relay against the same direct path,
- * the floor of any process put between a client and the backend on this machine.
+ * the floor of any process put between a client and the backend on this machine. The servers' CPU per stream sits
+ * beside the times (no goal of its own): what a path costs, apart from what the machine's load made of its times.
  */
 export function sseRows(result: SseResult): BenchRow[] {
   return Object.entries(result.paths).flatMap(([path, { direct, viaBff, viaRelay, viaEmbedded }]) => {
@@ -69,12 +70,14 @@ export function sseRows(result: SseResult): BenchRow[] {
         { group, figure: "lag p99", unit: "ms", value: figures.lagP99, reference: reference(direct.lagP99), goal: goal("≤ 1.2× direct", figures.lagP99 <= 1.2 * direct.lagP99) },
         { group, figure: "first event p50", unit: "ms", value: figures.firstEventP50, reference: reference(direct.firstEventP50), goal: goal("≤ direct + 10 ms", figures.firstEventP50 <= direct.firstEventP50 + 10) },
         { group, figure: "first event p99", unit: "ms", value: figures.firstEventP99, reference: reference(direct.firstEventP99) },
+        { group, figure: "server CPU per stream", unit: "ms", value: figures.cpuMsPerStream, reference: reference(direct.cpuMsPerStream) },
       ];
     };
     const floorGroup = `SSE ${path}, ${result.streams} concurrent streams, through a bare node:http relay (the floor of a proxy)`;
     const floor: BenchRow[] = [
       { group: floorGroup, figure: "lag p99", unit: "ms", value: viaRelay.lagP99, reference: reference(direct.lagP99) },
       { group: floorGroup, figure: "first event p50", unit: "ms", value: viaRelay.firstEventP50, reference: reference(direct.firstEventP50) },
+      { group: floorGroup, figure: "server CPU per stream", unit: "ms", value: viaRelay.cpuMsPerStream, reference: reference(direct.cpuMsPerStream) },
     ];
     return [...through("through the BFF, embedded backend (default)", viaEmbedded), ...through("through the BFF, upstream mode", viaBff), ...floor];
   });

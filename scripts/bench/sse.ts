@@ -9,12 +9,16 @@
  * - task events: GET /api/task/events/:taskId of one running task, BENCH_TASK_UPDATES updates (one a second);
  *   lag = arrival − the update's newest step's write time (task-event-stream.ts explains why that is fair).
  * First event = from sending the request to the first event. All processes share this machine's clock.
+ * Beside the times, each path's server CPU per stream (/proc, whole stream): the processes the path runs through (the
+ * backend; the front app or the relay with it; the app alone, embedded), which the machine's load does not move as it
+ * moves a time on a shared 2-core machine, so a BFF that costs CPU shows there whatever the run's noise.
  * A third path, a bare node:http relay in front of the same backend (pipe-relay.ts), is the floor of any proxy: what
  * one more process and one more copy cost on this machine, beside what the BFF costs.
  */
 import { readSse } from "../../tests/fixtures/sse-reader";
 import { type Caller, loginDirect, signUp } from "./accounts";
 import { createChatSession, readChatStream } from "./chat-client";
+import { appProcessPid, cpuMs } from "./chat-process";
 import { isEntryPoint } from "./entry-point";
 import { startFakeModel } from "./fake-model";
 import { withRunningDatabase } from "./running-database";
@@ -38,7 +42,7 @@ const STREAM_TIMEOUT_MS = 60_000;
 
 export const SSE_PATHS = ["health stream", "chat stream", "task events"] as const;
 export type SsePath = (typeof SSE_PATHS)[number];
-export type SseFigures = { lagP50: number; lagP99: number; firstEventP50: number; firstEventP99: number };
+export type SseFigures = { lagP50: number; lagP99: number; firstEventP50: number; firstEventP99: number; cpuMsPerStream: number };
 /**
  * direct: the standalone backend; viaBff: an app instance in front of it (upstream mode); viaRelay: a bare node:http
  * relay in front of it (pipe-relay.ts); viaEmbedded: an app with its backend in-process (the default set-up).
@@ -46,11 +50,14 @@ export type SseFigures = { lagP50: number; lagP99: number; firstEventP50: number
 export type SsePathFigures = { direct: SseFigures; viaBff: SseFigures; viaRelay: SseFigures; viaEmbedded: SseFigures };
 export type SseResult = { streams: number; rounds: number; paths: Record<SsePath, SsePathFigures> };
 
-type Sample = { lags: number[]; firstEvent: number[] };
+type Sample = { lags: number[]; firstEvent: number[]; cpuMs: number; streams: number };
 type Reading = { lags: number[]; firstEventMs: number; failure?: string };
 
-/** Where a path's requests go, signed as that path's client signs them, and the database behind it with the account. */
-type Target = { caller: Caller; dataDir: string; email: string };
+/**
+ * Where a path's requests go, signed as that path's client signs them, the database behind it with the account, and
+ * the server processes it runs through (their CPU is the path's).
+ */
+type Target = { caller: Caller; dataDir: string; email: string; pids: number[] };
 
 /** One round of CONCURRENT streams of one path at one server, added to `sample`; a failed stream fails the bench. */
 type Measure = (target: Target, sample: Sample) => Promise<void>;
@@ -99,12 +106,22 @@ function figures(sample: Sample): SseFigures {
     lagP99: percentile(sample.lags, 99),
     firstEventP50: percentile(sample.firstEvent, 50),
     firstEventP99: percentile(sample.firstEvent, 99),
+    cpuMsPerStream: sample.cpuMs / sample.streams,
   };
 }
 
 const PATHS = ["direct", "viaBff", "viaRelay", "viaEmbedded"] as const;
 type Targets = Record<(typeof PATHS)[number], Target>;
-const emptySample = (): Sample => ({ lags: [], firstEvent: [] });
+const emptySample = (): Sample => ({ lags: [], firstEvent: [], cpuMs: 0, streams: 0 });
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+
+/** One round of `measure`, its servers' CPU counted in the sample. */
+async function measureRound(measure: Measure, target: Target, sample: Sample): Promise<void> {
+  const before = cpuOf(target.pids);
+  await measure(target, sample);
+  sample.cpuMs += cpuOf(target.pids) - before;
+  sample.streams += CONCURRENT;
+}
 
 /** A warm-up of each path, then ROUNDS rounds taking the paths in turn, so load hits them alike. */
 async function compare(measure: Measure, targets: Targets): Promise<SsePathFigures> {
@@ -112,7 +129,7 @@ async function compare(measure: Measure, targets: Targets): Promise<SsePathFigur
   for (const path of PATHS) await measure(targets[path], warmUp);
   const samples = Object.fromEntries(PATHS.map((path) => [path, emptySample()])) as Record<(typeof PATHS)[number], Sample>;
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const path of PATHS) await measure(targets[path], samples[path]);
+    for (const path of PATHS) await measureRound(measure, targets[path], samples[path]);
   }
   return Object.fromEntries(PATHS.map((path) => [path, figures(samples[path])])) as SsePathFigures;
 }
@@ -151,11 +168,13 @@ export async function run(): Promise<SseResult> {
     const viaBff = await signUp(front.url, BACKEND_DIR, email, "bench-pass-1");
     const direct = await loginDirect(backend.url, email, "bench-pass-1");
     const viaEmbedded = await signUp(embedded.url, EMBEDDED_DIR, email, "bench-pass-1");
+    const pidOf = (server: RunningServer) => appProcessPid(server.process.pid ?? 0);
+    const backendPid = pidOf(backend);
     const targets: Targets = {
-      direct: { caller: direct, dataDir: BACKEND_DIR, email },
-      viaBff: { caller: viaBff, dataDir: BACKEND_DIR, email },
-      viaRelay: { caller: { base: relay.url, headers: direct.headers }, dataDir: BACKEND_DIR, email },
-      viaEmbedded: { caller: viaEmbedded, dataDir: EMBEDDED_DIR, email },
+      direct: { caller: direct, dataDir: BACKEND_DIR, email, pids: [backendPid] },
+      viaBff: { caller: viaBff, dataDir: BACKEND_DIR, email, pids: [pidOf(front), backendPid] },
+      viaRelay: { caller: { base: relay.url, headers: direct.headers }, dataDir: BACKEND_DIR, email, pids: [pidOf(relay), backendPid] },
+      viaEmbedded: { caller: viaEmbedded, dataDir: EMBEDDED_DIR, email, pids: [pidOf(embedded)] },
     };
     return {
       streams: CONCURRENT,
@@ -175,12 +194,12 @@ export async function run(): Promise<SseResult> {
 function print(result: SseResult): void {
   const cell = (value: number, width: number) => value.toFixed(2).padStart(width);
   console.log(`\nSSE: ${result.rounds} rounds × ${result.streams} concurrent streams per path (ms)`);
-  console.log(`${"stream".padEnd(14)} ${"path".padEnd(12)} ${"lag p50".padStart(9)} ${"lag p99".padStart(9)} ${"first ev. p50".padStart(14)} ${"first ev. p99".padStart(14)}`);
+  console.log(`${"stream".padEnd(14)} ${"path".padEnd(12)} ${"lag p50".padStart(9)} ${"lag p99".padStart(9)} ${"first ev. p50".padStart(14)} ${"first ev. p99".padStart(14)} ${"CPU/stream".padStart(11)}`);
   for (const name of SSE_PATHS) {
     const { direct, viaBff, viaRelay, viaEmbedded } = result.paths[name];
     const paths = [["direct", direct], ["bare relay", viaRelay], ["BFF upstream", viaBff], ["BFF embedded", viaEmbedded]] as const;
     for (const [label, f] of paths) {
-      console.log(`${name.padEnd(14)} ${label.padEnd(12)} ${cell(f.lagP50, 9)} ${cell(f.lagP99, 9)} ${cell(f.firstEventP50, 14)} ${cell(f.firstEventP99, 14)}`);
+      console.log(`${name.padEnd(14)} ${label.padEnd(12)} ${cell(f.lagP50, 9)} ${cell(f.lagP99, 9)} ${cell(f.firstEventP50, 14)} ${cell(f.firstEventP99, 14)} ${cell(f.cpuMsPerStream, 11)}`);
     }
     for (const [label, f] of [["upstream", viaBff], ["embedded", viaEmbedded]] as const) {
       const delta = f.firstEventP50 - direct.firstEventP50;

@@ -72,12 +72,12 @@ describe("bench rows", () => {
   });
 
   it("set each stream through the BFF, embedded and upstream, and through the bare relay against the direct path", () => {
-    const direct = { lagP50: 1, lagP99: 2, firstEventP50: 10, firstEventP99: 20 };
+    const direct = { lagP50: 1, lagP99: 2, firstEventP50: 10, firstEventP99: 20, cpuMsPerStream: 4 };
     const path = {
       direct,
-      viaBff: { lagP50: 1.1, lagP99: 2.2, firstEventP50: 25, firstEventP99: 40 },
-      viaEmbedded: { lagP50: 1, lagP99: 3, firstEventP50: 15, firstEventP99: 30 },
-      viaRelay: { lagP50: 1, lagP99: 2.1, firstEventP50: 12, firstEventP99: 30 },
+      viaBff: { lagP50: 1.1, lagP99: 2.2, firstEventP50: 25, firstEventP99: 40, cpuMsPerStream: 7 },
+      viaEmbedded: { lagP50: 1, lagP99: 3, firstEventP50: 15, firstEventP99: 30, cpuMsPerStream: 5 },
+      viaRelay: { lagP50: 1, lagP99: 2.1, firstEventP50: 12, firstEventP99: 30, cpuMsPerStream: 6 },
     };
     const rows = sseRows({ streams: 20, rounds: 3, paths: { "health stream": path, "chat stream": path, "task events": path } });
     const row = (stream: string, door: string, figure: string) => rows.find((r) => r.group.includes(stream) && r.group.includes(door) && r.figure === figure);
@@ -89,7 +89,9 @@ describe("bench rows", () => {
     expect(row("chat stream", "embedded", "first event p50")?.goal?.met).toBe(true);
     expect(row("health stream", "bare node:http relay", "lag p99")).toMatchObject({ value: 2.1, reference: { value: 2 } });
     expect(row("health stream", "bare node:http relay", "lag p99")?.goal).toBeUndefined();
-    expect(rows).toHaveLength(3 * (4 + 4 + 2));
+    expect(row("chat stream", "embedded", "server CPU per stream")).toMatchObject({ value: 5, reference: { value: 4 } });
+    expect(row("task events", "bare node:http relay", "server CPU per stream")?.goal).toBeUndefined();
+    expect(rows).toHaveLength(3 * (5 + 5 + 3));
   });
 
   it("set the app's largest chat round against the floor relay's", () => {
