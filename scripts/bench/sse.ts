@@ -9,11 +9,11 @@
  * - task events: GET /api/task/events/:taskId of one running task, BENCH_TASK_UPDATES updates (one a second);
  *   lag = arrival − the update's newest step's write time (task-event-stream.ts explains why that is fair).
  * First event = from sending the request to the first event. All processes share this machine's clock.
+ * A third path, a bare node:http relay in front of the same backend (pipe-relay.ts), is the floor of any proxy: what
+ * one more process and one more copy cost on this machine, beside what the BFF costs.
  * Beside the times, each path's server CPU per stream (/proc, whole stream): the processes the path runs through (the
  * backend; the front app or the relay with it; the app alone, embedded), which the machine's load does not move as it
  * moves a time on a shared 2-core machine, so a BFF that costs CPU shows there whatever the run's noise.
- * A third path, a bare node:http relay in front of the same backend (pipe-relay.ts), is the floor of any proxy: what
- * one more process and one more copy cost on this machine, beside what the BFF costs.
  */
 import { readSse } from "../../tests/fixtures/sse-reader";
 import { type Caller, loginDirect, signUp } from "./accounts";
