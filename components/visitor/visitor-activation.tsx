@@ -30,13 +30,13 @@ function request(action: VisitorAction, control?: Element): void {
   }
 }
 
+const WAITING_ATTRIBUTE = "data-visitor-waiting";
+
 /**
  * A request made before the code arrived says it was heard until it is acted on: on a slow network the code can take
  * seconds, and a click with no answer gets clicked again. The control is busy to assistive technology, and the page's
  * pointer shows progress (globals.css).
  */
-const WAITING_ATTRIBUTE = "data-visitor-waiting";
-
 function showWaiting(control: Element | undefined): void {
   control?.setAttribute("aria-busy", "true");
   document.documentElement.setAttribute(WAITING_ATTRIBUTE, "");
