@@ -17,8 +17,16 @@ export async function call<T>(caller: Caller, path: string, body?: unknown): Pro
     headers: { ...caller.headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const envelope = (await answer.json()) as Envelope;
-  if (envelope.code !== 0) throw new Error(`${path}: ${answer.status} ${envelope.message ?? ""}`);
+  const text = await answer.text();
+  // An answer that is not the contract's envelope (a proxy's error page, a cut connection) names itself in the error.
+  const envelope = ((): Envelope | undefined => {
+    try {
+      return JSON.parse(text) as Envelope;
+    } catch {
+      return undefined;
+    }
+  })();
+  if (envelope?.code !== 0) throw new Error(`${caller.base}/api${path}: ${answer.status} ${envelope?.message ?? JSON.stringify(text.slice(0, 200))}`);
   return envelope.result as T;
 }
 

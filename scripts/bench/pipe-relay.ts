@@ -12,11 +12,22 @@ const { values } = parseArgs({ options: { port: { type: "string" }, upstream: { 
 const upstream = new URL(values.upstream ?? "http://127.0.0.1:3411");
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
+/**
+ * A message's headers without those of one connection (RFC 9110 §7.6.1), as every proxy must: the bench's stream
+ * reader asks for `Connection: close`, which forwarded on a pooled socket made the backend close it after the stream
+ * while the pool handed it to the next request (the backend's parser: "Data after `Connection: close`", a bare 400).
+ */
+function endToEnd(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
+  for (const name of String(headers.connection ?? "").split(",")) hopByHop.add(name.trim().toLowerCase());
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+}
+
 const server = http.createServer((request, response) => {
   const forwarded = http.request(
-    { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers, agent },
+    { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: endToEnd(request.headers), agent },
     (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
       answer.pipe(response);
     },
   );

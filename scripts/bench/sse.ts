@@ -1,7 +1,8 @@
 /**
  * `npm run bench:sse`: per-event lag and first-event time of the app's streams, read directly from the standalone
- * backend and through the BFF (an app instance in upstream mode), side by side in one run, BENCH_STREAMS (20)
- * concurrent streams at a time, BENCH_ROUNDS rounds alternating the two paths after a warm-up of each:
+ * backend and through the BFF (an app with its backend in-process, and an app instance in upstream mode in front of
+ * the standalone backend), side by side in one run, BENCH_STREAMS (20) concurrent streams at a time, BENCH_ROUNDS
+ * rounds taking the paths in turn (compare() says how):
  * - health stream: GET /api/health/stream, BENCH_EVENTS ticks BENCH_INTERVAL_MS apart; lag = arrival − the server's
  *   send stamp in each tick;
  * - chat stream: GET /api/chat on a fresh session per stream, against the fake model (fake-model.ts) writing
@@ -9,12 +10,17 @@
  * - task events: GET /api/task/events/:taskId of one running task, BENCH_TASK_UPDATES updates (one a second);
  *   lag = arrival − the update's newest step's write time (task-event-stream.ts explains why that is fair).
  * First event = from sending the request to the first event. All processes share this machine's clock.
- * A third path, a bare node:http relay in front of the same backend (pipe-relay.ts), is the floor of any proxy: what
- * one more process and one more copy cost on this machine, beside what the BFF costs.
+ * Two more paths: a bare node:http relay in front of the same backend (pipe-relay.ts), the floor of any proxy (what
+ * one more process and one more copy cost on this machine, beside what the BFF costs); and a second standalone
+ * backend on the same database read directly, the direct path twice: how far two identical servers read apart in
+ * one run, the bench's own spread, against which the other ratios are read.
  * Beside the times, each path's server CPU per stream (/proc, whole stream): the processes the path runs through (the
  * backend; the front app or the relay with it; the app alone, embedded), which the machine's load does not move as it
  * moves a time on a shared 2-core machine, so a BFF that costs CPU shows there whatever the run's noise.
  */
+import { resolve } from "node:path";
+import { ensureEmbeddedPostgres } from "@/lib/backend/db/embedded-postgres";
+import { logger } from "@/lib/backend/logger";
 import { readSse } from "../../tests/fixtures/sse-reader";
 import { type Caller, loginDirect, signUp } from "./accounts";
 import { createChatSession, readChatStream } from "./chat-client";
@@ -36,8 +42,10 @@ const FRONT_PORT = benchPort(3412);
 const FAKE_PORT = benchPort(3415);
 const RELAY_PORT = benchPort(3416);
 const EMBEDDED_PORT = benchPort(3417);
+const TWIN_PORT = benchPort(3418);
 const BACKEND_DIR = "data/bench/sse-backend";
 const EMBEDDED_DIR = "data/bench/sse-embedded";
+const TWIN_DIR = "data/bench/sse-twin";
 const STREAM_TIMEOUT_MS = 60_000;
 
 export const SSE_PATHS = ["health stream", "chat stream", "task events"] as const;
@@ -45,9 +53,10 @@ export type SsePath = (typeof SSE_PATHS)[number];
 export type SseFigures = { lagP50: number; lagP99: number; firstEventP50: number; firstEventP99: number; cpuMsPerStream: number };
 /**
  * direct: the standalone backend; viaBff: an app instance in front of it (upstream mode); viaRelay: a bare node:http
- * relay in front of it (pipe-relay.ts); viaEmbedded: an app with its backend in-process (the default set-up).
+ * relay in front of it (pipe-relay.ts); viaEmbedded: an app with its backend in-process (the default set-up);
+ * directTwin: a second standalone backend on the same database, read directly (the same path again).
  */
-export type SsePathFigures = { direct: SseFigures; viaBff: SseFigures; viaRelay: SseFigures; viaEmbedded: SseFigures };
+export type SsePathFigures = { direct: SseFigures; viaBff: SseFigures; viaRelay: SseFigures; viaEmbedded: SseFigures; directTwin: SseFigures };
 export type SseResult = { streams: number; rounds: number; paths: Record<SsePath, SsePathFigures> };
 
 type Sample = { lags: number[]; firstEvent: number[]; cpuMs: number; streams: number };
@@ -110,7 +119,7 @@ function figures(sample: Sample): SseFigures {
   };
 }
 
-const PATHS = ["direct", "viaBff", "viaRelay", "viaEmbedded"] as const;
+const PATHS = ["direct", "viaBff", "viaRelay", "viaEmbedded", "directTwin"] as const;
 type Targets = Record<(typeof PATHS)[number], Target>;
 const emptySample = (): Sample => ({ lags: [], firstEvent: [], cpuMs: 0, streams: 0 });
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
@@ -123,13 +132,20 @@ async function measureRound(measure: Measure, target: Target, sample: Sample): P
   sample.streams += CONCURRENT;
 }
 
-/** A warm-up of each path, then ROUNDS rounds taking the paths in turn, so load hits them alike. */
+/**
+ * ROUNDS rounds taking the paths in turn, so load hits them alike, each path's counted round right after an uncounted
+ * one of its own (the first of them the warm-up). Why the uncounted round: the standalone backend also serves the
+ * upstream and relay paths, so without it the direct path was read on a server busy three turns in five while the
+ * embedded app and the twin were read after ~10 s idle; in three runs the twin, the same code, then read 1.2–2.2× the
+ * direct backend's CPU per stream, and 0.83–1.06× of it when the two alone took turns.
+ */
 async function compare(measure: Measure, targets: Targets): Promise<SsePathFigures> {
-  const warmUp = emptySample();
-  for (const path of PATHS) await measure(targets[path], warmUp);
   const samples = Object.fromEntries(PATHS.map((path) => [path, emptySample()])) as Record<(typeof PATHS)[number], Sample>;
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const path of PATHS) await measureRound(measure, targets[path], samples[path]);
+    for (const path of PATHS) {
+      await measure(targets[path], emptySample());
+      await measureRound(measure, targets[path], samples[path]);
+    }
   }
   return Object.fromEntries(PATHS.map((path) => [path, figures(samples[path])])) as SsePathFigures;
 }
@@ -162,6 +178,16 @@ export async function run(): Promise<SseResult> {
       startServer(process.execPath, ["--import", "tsx", "scripts/bench/pipe-relay.ts", "--port", String(RELAY_PORT), "--upstream", backend.url], `http://127.0.0.1:${RELAY_PORT}`, {}),
     );
     const embedded = await started(startBenchApp(EMBEDDED_PORT, EMBEDDED_DIR, backendSettings));
+    // The twin shares the first backend's PostgreSQL (so its account and the task-event bench's task), not its folder.
+    const database = await ensureEmbeddedPostgres(resolve(BACKEND_DIR), logger.child({ area: "bench" }));
+    const twin = await started(
+      startServer("npm", ["run", "backend"], `http://127.0.0.1:${TWIN_PORT}`, {
+        ...backendSettings,
+        DATA_DIR: TWIN_DIR,
+        DATABASE_URL: database.url,
+        BACKEND_PORT: String(TWIN_PORT),
+      }),
+    );
     // One account on the standalone backend, signed up through the front (its mail lands in the backend's outbox) and
     // read every way; the same address on the embedded app's own backend.
     const email = `sse-${Date.now()}@bench.example.org`;
@@ -175,6 +201,7 @@ export async function run(): Promise<SseResult> {
       viaBff: { caller: viaBff, dataDir: BACKEND_DIR, email, pids: [pidOf(front), backendPid] },
       viaRelay: { caller: { base: relay.url, headers: direct.headers }, dataDir: BACKEND_DIR, email, pids: [pidOf(relay), backendPid] },
       viaEmbedded: { caller: viaEmbedded, dataDir: EMBEDDED_DIR, email, pids: [pidOf(embedded)] },
+      directTwin: { caller: await loginDirect(twin.url, email, "bench-pass-1"), dataDir: BACKEND_DIR, email, pids: [pidOf(twin)] },
     };
     return {
       streams: CONCURRENT,
@@ -196,8 +223,8 @@ function print(result: SseResult): void {
   console.log(`\nSSE: ${result.rounds} rounds × ${result.streams} concurrent streams per path (ms)`);
   console.log(`${"stream".padEnd(14)} ${"path".padEnd(12)} ${"lag p50".padStart(9)} ${"lag p99".padStart(9)} ${"first ev. p50".padStart(14)} ${"first ev. p99".padStart(14)} ${"CPU/stream".padStart(11)}`);
   for (const name of SSE_PATHS) {
-    const { direct, viaBff, viaRelay, viaEmbedded } = result.paths[name];
-    const paths = [["direct", direct], ["bare relay", viaRelay], ["BFF upstream", viaBff], ["BFF embedded", viaEmbedded]] as const;
+    const { direct, viaBff, viaRelay, viaEmbedded, directTwin } = result.paths[name];
+    const paths = [["direct", direct], ["direct twin", directTwin], ["bare relay", viaRelay], ["BFF upstream", viaBff], ["BFF embedded", viaEmbedded]] as const;
     for (const [label, f] of paths) {
       console.log(`${name.padEnd(14)} ${label.padEnd(12)} ${cell(f.lagP50, 9)} ${cell(f.lagP99, 9)} ${cell(f.firstEventP50, 14)} ${cell(f.firstEventP99, 14)} ${cell(f.cpuMsPerStream, 11)}`);
     }

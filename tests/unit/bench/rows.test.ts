@@ -71,13 +71,14 @@ describe("bench rows", () => {
     expect(rows).toHaveLength(3 * 4 * 9);
   });
 
-  it("set each stream through the BFF, embedded and upstream, and through the bare relay against the direct path", () => {
+  it("set each stream through the BFF, embedded and upstream, through the bare relay and from a twin backend against the direct path", () => {
     const direct = { lagP50: 1, lagP99: 2, firstEventP50: 10, firstEventP99: 20, cpuMsPerStream: 4 };
     const path = {
       direct,
       viaBff: { lagP50: 1.1, lagP99: 2.2, firstEventP50: 25, firstEventP99: 40, cpuMsPerStream: 7 },
       viaEmbedded: { lagP50: 1, lagP99: 3, firstEventP50: 15, firstEventP99: 30, cpuMsPerStream: 5 },
       viaRelay: { lagP50: 1, lagP99: 2.1, firstEventP50: 12, firstEventP99: 30, cpuMsPerStream: 6 },
+      directTwin: { lagP50: 1, lagP99: 2.6, firstEventP50: 9, firstEventP99: 22, cpuMsPerStream: 4.1 },
     };
     const rows = sseRows({ streams: 20, rounds: 3, paths: { "health stream": path, "chat stream": path, "task events": path } });
     const row = (stream: string, door: string, figure: string) => rows.find((r) => r.group.includes(stream) && r.group.includes(door) && r.figure === figure);
@@ -91,7 +92,10 @@ describe("bench rows", () => {
     expect(row("health stream", "bare node:http relay", "lag p99")?.goal).toBeUndefined();
     expect(row("chat stream", "embedded", "server CPU per stream")).toMatchObject({ value: 5, reference: { value: 4 } });
     expect(row("task events", "bare node:http relay", "server CPU per stream")?.goal).toBeUndefined();
-    expect(rows).toHaveLength(3 * (5 + 5 + 3));
+    expect(row("task events", "second standalone backend", "lag p99")).toMatchObject({ value: 2.6, reference: { value: 2 } });
+    expect(row("task events", "second standalone backend", "lag p99")?.goal).toBeUndefined();
+    expect(row("chat stream", "second standalone backend", "first event p50")).toMatchObject({ value: 9, reference: { value: 10 } });
+    expect(rows).toHaveLength(3 * (5 + 5 + 3 + 3));
   });
 
   it("set the app's largest chat round against the floor relay's", () => {
