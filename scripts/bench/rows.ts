@@ -56,11 +56,11 @@ export function lighthouseRows(result: LighthouseResult): BenchRow[] {
 
 /**
  * Per stream: the BFF in upstream mode and the BFF with its backend in-process (the default set-up), each against the
- * standalone backend read directly, with issue 22's goals; and the bare node:http relay against the same direct path,
- * the floor of any process put between a client and the backend on this machine; and a twin of the standalone backend read
- * directly, the same path again: how far apart two identical servers read in the same run, so a ratio within that
- * spread of 1× says nothing. The servers' CPU per stream sits beside the times (no goal of its own): what a path costs,
- * apart from what the machine's load made of its times.
+ * standalone backend read directly, with issue 22's goals; the bare node:http relay against the same direct path,
+ * the floor of any process put between a client and the backend on this machine; and a twin of the standalone
+ * backend read directly, the same path again: how far apart two identical servers read in the same run, so a ratio
+ * within that spread of 1× says nothing. The servers' CPU per stream sits beside the times (no goal of its own): what
+ * a path costs, apart from what the machine's load made of its times.
  */
 export function sseRows(result: SseResult): BenchRow[] {
   return Object.entries(result.paths).flatMap(([path, { direct, viaBff, viaRelay, viaEmbedded, directTwin }]) => {
@@ -75,18 +75,17 @@ export function sseRows(result: SseResult): BenchRow[] {
         { group, figure: "server CPU per stream", unit: "ms", value: figures.cpuMsPerStream, reference: reference(direct.cpuMsPerStream) },
       ];
     };
-    const floorGroup = `SSE ${path}, ${result.streams} concurrent streams, through a bare node:http relay (the floor of a proxy)`;
-    const floor: BenchRow[] = [
-      { group: floorGroup, figure: "lag p99", unit: "ms", value: viaRelay.lagP99, reference: reference(direct.lagP99) },
-      { group: floorGroup, figure: "first event p50", unit: "ms", value: viaRelay.firstEventP50, reference: reference(direct.firstEventP50) },
-      { group: floorGroup, figure: "server CPU per stream", unit: "ms", value: viaRelay.cpuMsPerStream, reference: reference(direct.cpuMsPerStream) },
-    ];
-    const twinGroup = `SSE ${path}, ${result.streams} concurrent streams, a second standalone backend read directly (the bench's own spread)`;
-    const twin: BenchRow[] = [
-      { group: twinGroup, figure: "lag p99", unit: "ms", value: directTwin.lagP99, reference: reference(direct.lagP99) },
-      { group: twinGroup, figure: "first event p50", unit: "ms", value: directTwin.firstEventP50, reference: reference(direct.firstEventP50) },
-      { group: twinGroup, figure: "server CPU per stream", unit: "ms", value: directTwin.cpuMsPerStream, reference: reference(direct.cpuMsPerStream) },
-    ];
+    // The floor and the twin: no goal, each only set beside the direct path.
+    const besideDirect = (door: string, figures: SseFigures): BenchRow[] => {
+      const group = `SSE ${path}, ${result.streams} concurrent streams, ${door}`;
+      return [
+        { group, figure: "lag p99", unit: "ms", value: figures.lagP99, reference: reference(direct.lagP99) },
+        { group, figure: "first event p50", unit: "ms", value: figures.firstEventP50, reference: reference(direct.firstEventP50) },
+        { group, figure: "server CPU per stream", unit: "ms", value: figures.cpuMsPerStream, reference: reference(direct.cpuMsPerStream) },
+      ];
+    };
+    const floor = besideDirect("through a bare node:http relay (the floor of a proxy)", viaRelay);
+    const twin = besideDirect("a second standalone backend read directly (the bench's own spread)", directTwin);
     return [...through("through the BFF, embedded backend (default)", viaEmbedded), ...through("through the BFF, upstream mode", viaBff), ...floor, ...twin];
   });
 }

@@ -136,8 +136,8 @@ async function measureRound(measure: Measure, target: Target, sample: Sample): P
  * ROUNDS rounds taking the paths in turn, so load hits them alike, each path's counted round right after an uncounted
  * one of its own (the first of them the warm-up). Why the uncounted round: the standalone backend also serves the
  * upstream and relay paths, so without it the direct path was read on a server busy three turns in five while the
- * embedded app and the twin were read after ~10 s idle; in three runs the twin, the same code, then read 1.2–2.2× the
- * direct backend's CPU per stream, and 0.83–1.06× of it when the two alone took turns.
+ * embedded app and the twin were read after ~10 s idle; in three runs the twin, the same code, then read 1.17–2.25×
+ * the direct backend's CPU per stream in eight readings of nine, and 0.83–1.06× of it when the two alone took turns.
  */
 async function compare(measure: Measure, targets: Targets): Promise<SsePathFigures> {
   const samples = Object.fromEntries(PATHS.map((path) => [path, emptySample()])) as Record<(typeof PATHS)[number], Sample>;
