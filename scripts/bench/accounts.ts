@@ -3,12 +3,12 @@
  * the way a browser does (next-auth session cookie, through the BFF) or the way a direct client does (the token
  * the backend's login answers).
  */
+import { readEnvelope } from "@/lib/client/api/answer-reading";
 import { codeFrom, waitForMail } from "../../tests/fixtures/outbox";
 import { sessionCookieFor } from "./next-auth-sign-in";
 
 /** Where requests go and the headers that sign them. */
 export type Caller = { base: string; headers: Record<string, string> };
-type Envelope = { code: number; result: unknown; message?: string };
 
 /** A contract call: GET without a body, POST with one; the result on code 0, else an error naming the path. */
 export async function call<T>(caller: Caller, path: string, body?: unknown): Promise<T> {
@@ -19,13 +19,7 @@ export async function call<T>(caller: Caller, path: string, body?: unknown): Pro
   });
   const text = await answer.text();
   // An answer that is not the contract's envelope (a proxy's error page, a cut connection) names itself in the error.
-  const envelope = ((): Envelope | undefined => {
-    try {
-      return JSON.parse(text) as Envelope;
-    } catch {
-      return undefined;
-    }
-  })();
+  const envelope = readEnvelope(text);
   if (envelope?.code !== 0) throw new Error(`${caller.base}/api${path}: ${answer.status} ${envelope?.message ?? JSON.stringify(text.slice(0, 200))}`);
   return envelope.result as T;
 }

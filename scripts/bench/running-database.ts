@@ -5,12 +5,16 @@
  */
 import path from "node:path";
 import { type Database, openDatabase } from "@/lib/backend/db/client";
-import { ensureEmbeddedPostgres } from "@/lib/backend/db/embedded-postgres";
+import { ensureEmbeddedPostgres, type PostgresEndpoint } from "@/lib/backend/db/embedded-postgres";
 import { logger } from "@/lib/backend/logger";
 
+/** The PostgreSQL running for that data folder, found through DATA_DIR/postgres.json; never starts or stops one that runs. */
+export function runningDatabase(dataDir: string): Promise<PostgresEndpoint> {
+  return ensureEmbeddedPostgres(path.resolve(dataDir), logger.child({ area: "bench" }));
+}
+
 export async function withRunningDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
-  // Finds the running server through DATA_DIR/postgres.json; never starts or stops one that is running.
-  const endpoint = await ensureEmbeddedPostgres(path.resolve(dataDir), logger.child({ area: "bench" }));
+  const endpoint = await runningDatabase(dataDir);
   const database = openDatabase(endpoint.url, 2);
   try {
     return await work(database.db);

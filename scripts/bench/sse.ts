@@ -18,16 +18,13 @@
  * backend; the front app or the relay with it; the app alone, embedded), which the machine's load does not move as it
  * moves a time on a shared 2-core machine, so a BFF that costs CPU shows there whatever the run's noise.
  */
-import { resolve } from "node:path";
-import { ensureEmbeddedPostgres } from "@/lib/backend/db/embedded-postgres";
-import { logger } from "@/lib/backend/logger";
 import { readSse } from "../../tests/fixtures/sse-reader";
 import { type Caller, loginDirect, signUp } from "./accounts";
 import { createChatSession, readChatStream } from "./chat-client";
 import { appProcessPid, cpuMs } from "./chat-process";
 import { isEntryPoint } from "./entry-point";
 import { startFakeModel } from "./fake-model";
-import { withRunningDatabase } from "./running-database";
+import { runningDatabase, withRunningDatabase } from "./running-database";
 import { ensureBenchBuild, percentile, type RunningServer, startBenchApp, startServer } from "./servers";
 import { benchPort, benchSetting } from "./settings";
 import { readTaskEvents, startStepWriter } from "./task-event-stream";
@@ -179,7 +176,7 @@ export async function run(): Promise<SseResult> {
     );
     const embedded = await started(startBenchApp(EMBEDDED_PORT, EMBEDDED_DIR, backendSettings));
     // The twin shares the first backend's PostgreSQL (so its account and the task-event bench's task), not its folder.
-    const database = await ensureEmbeddedPostgres(resolve(BACKEND_DIR), logger.child({ area: "bench" }));
+    const database = await runningDatabase(BACKEND_DIR);
     const twin = await started(
       startServer("npm", ["run", "backend"], `http://127.0.0.1:${TWIN_PORT}`, {
         ...backendSettings,
