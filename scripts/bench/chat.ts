@@ -16,10 +16,17 @@ import { type BrowserSession, createChatSession, readChatStream, signUpAndSignIn
 import { appProcessPid, cpuMs, rssKb } from "./chat-process";
 import { isEntryPoint } from "./entry-point";
 import { startFakeModel } from "./fake-model";
-import { benchAppEnv, ensureBenchBuild, percentile, type RunningServer, startServer } from "./servers";
+import { percentile } from "./percentile";
+import { benchAppEnv, ensureBenchBuild, type RunningServer, startServer } from "./servers";
 import { benchListSetting, benchPort, benchSetting } from "./settings";
 
 export const CHAT_ROUNDS = benchListSetting("BENCH_CHAT_STREAMS", [100, 500, 1000], [100]);
+/**
+ * How many runs of the app and of the floor `npm run bench` takes, alternating (runAlternating). At 1,000 streams one
+ * run's lag p99 swings about 2× between runs of the same code on this machine (the app 14.7–33.0 ms and the floor
+ * 13.2–25.2 ms in four runs taken in turns), so the table reads the median run of each, not one run of each.
+ */
+export const CHAT_PAIRS = benchSetting("BENCH_CHAT_PAIRS", 3, 1);
 /**
  * `app` (the default): through next start and the BFF, as a browser. `backend`: the standalone backend alone.
  * `floor`: a bare node:http relay with nothing of the app in it (chat-floor-relay.ts), the best this machine allows.
@@ -231,6 +238,15 @@ export async function run(target: ChatTarget = TARGET, rounds: number[] = CHAT_R
     await app?.stop();
     fakeModel.stop();
   }
+}
+
+/** The app and the floor relay in turns, `pairs` times each, at `streams` streams: every run's row, per target. */
+export async function runAlternating(streams: number, pairs: number = CHAT_PAIRS): Promise<Record<"app" | "floor", ChatRow[]>> {
+  const runs: Record<"app" | "floor", ChatRow[]> = { app: [], floor: [] };
+  for (let pair = 0; pair < pairs; pair += 1) {
+    for (const target of ["app", "floor"] as const) runs[target].push(...(await run(target, [streams])));
+  }
+  return runs;
 }
 
 if (isEntryPoint(import.meta.url)) printTable(TARGET, await run());

@@ -16,7 +16,8 @@ import { isEntryPoint } from "./entry-point";
 import { startFakeModel } from "./fake-model";
 import { seedFinishedSurvey } from "./finished-session";
 import { withRunningDatabase } from "./running-database";
-import { ensureBenchBuild, percentile, type RunningServer, startBenchApp } from "./servers";
+import { percentile } from "./percentile";
+import { ensureBenchBuild, type RunningServer, startBenchApp } from "./servers";
 import { benchPort, benchSetting } from "./settings";
 
 const RUNS = benchSetting("BENCH_RUNS", 5, 1);

@@ -9,7 +9,8 @@
 import http from "node:http";
 import { type Caller, call, signUp } from "./accounts";
 import { isEntryPoint } from "./entry-point";
-import { ensureBenchBuild, percentile, type RunningServer, startBenchApp, startServer } from "./servers";
+import { percentile } from "./percentile";
+import { ensureBenchBuild, type RunningServer, startBenchApp, startServer } from "./servers";
 import { benchPort, benchSetting } from "./settings";
 
 const CONNECTIONS = benchSetting("BENCH_JSON_CONNECTIONS", 20, 20);

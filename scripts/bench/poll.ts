@@ -11,7 +11,8 @@ import { chatSessions, tasks, taskSteps, users } from "@/lib/backend/db/schema";
 import { startBackend } from "@/lib/backend/runtime";
 import { issueToken } from "@/lib/backend/services/user/tokens";
 import { isEntryPoint } from "./entry-point";
-import { percentile, startServer } from "./servers";
+import { percentile } from "./percentile";
+import { startServer } from "./servers";
 import { benchPort, benchSetting } from "./settings";
 
 const STEPS = 2000;

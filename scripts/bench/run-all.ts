@@ -41,9 +41,8 @@ const BENCHES: Record<string, () => Promise<{ raw: unknown; rows: BenchRow[] }>>
     return { raw, rows: sseRows(raw) };
   },
   chat: async () => {
-    // Only the largest round (1,000 streams; BENCH_CHAT_STREAMS overrides) of each: the goal is set there.
-    const streams = [chat.CHAT_ROUNDS.at(-1) ?? 1000];
-    const raw = { app: await chat.run("app", streams), floor: await chat.run("floor", streams) };
+    // Only the largest round (1,000 streams; BENCH_CHAT_STREAMS overrides): the goal is set there.
+    const raw = await chat.runAlternating(chat.CHAT_ROUNDS.at(-1) ?? 1000);
     return { raw, rows: chatRows(raw.app, raw.floor) };
   },
   upload: async () => {

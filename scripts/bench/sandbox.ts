@@ -21,7 +21,7 @@ import { processLimits } from "@/lib/backend/sandbox/limits";
 import { sandboxMarker, sandboxUser } from "@/lib/backend/sandbox/sandbox-marker";
 import { type SandboxTarget, spawnSandboxed } from "@/lib/backend/sandbox/spawn-sandboxed";
 import { isEntryPoint } from "./entry-point";
-import { percentile } from "./servers";
+import { percentile } from "./percentile";
 import { benchSetting } from "./settings";
 
 const RUNS = benchSetting("BENCH_SANDBOX_RUNS", 20, 3);

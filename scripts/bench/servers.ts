@@ -84,9 +84,3 @@ export function startBenchApp(port: number, dataDir: string, env: Record<string,
   const args = ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)];
   return startServer(process.execPath, args, url, { ...benchAppEnv, DATA_DIR: dataDir, APP_URL: url, ...env });
 }
-
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}

@@ -25,7 +25,8 @@ import { appProcessPid, cpuMs } from "./chat-process";
 import { isEntryPoint } from "./entry-point";
 import { startFakeModel } from "./fake-model";
 import { runningDatabase, withRunningDatabase } from "./running-database";
-import { ensureBenchBuild, percentile, type RunningServer, startBenchApp, startServer } from "./servers";
+import { percentile } from "./percentile";
+import { ensureBenchBuild, type RunningServer, startBenchApp, startServer } from "./servers";
 import { benchPort, benchSetting } from "./settings";
 import { readTaskEvents, startStepWriter } from "./task-event-stream";
 

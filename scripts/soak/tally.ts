@@ -1,4 +1,4 @@
-import { percentile } from "../bench/servers";
+import { percentile } from "../bench/percentile";
 
 /** Every request the soak makes, by kind: how many, how they were answered, how long they took. */
 type Row = { requests: number; server5xx: number; client4xx: number; failures: number; durations: number[] };
