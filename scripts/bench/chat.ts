@@ -24,7 +24,7 @@ export const CHAT_ROUNDS = benchListSetting("BENCH_CHAT_STREAMS", [100, 500, 100
 /**
  * How many runs of the app and of the floor `npm run bench` takes, alternating (runAlternating). At 1,000 streams one
  * run's lag p99 swings about 2× between runs of the same code on this machine (the app 14.7–33.0 ms and the floor
- * 13.2–25.2 ms in four runs taken in turns), so the table reads the median run of each, not one run of each.
+ * 13.2–25.2 ms in six runs taken in turns), so the table reads the median run of each, not one run of each.
  */
 export const CHAT_PAIRS = benchSetting("BENCH_CHAT_PAIRS", 3, 1);
 /**

@@ -91,7 +91,6 @@ export function sseRows(result: SseResult): BenchRow[] {
   });
 }
 
-/** The largest round of each: the app's streams against the floor relay's. */
 /**
  * The app's runs at its largest round against the floor relay's (run-all takes them in turns, chat.ts
  * runAlternating), each figure the median of its runs, the counts the worst run's: one run's lag p99 at 1,000
@@ -118,7 +117,7 @@ export function chatRows(app: ChatRow[], floor: ChatRow[]): BenchRow[] {
 
 const worstLagP99 = (runs: ChatRow[]) => Math.max(...runs.map((row) => row.lagP99));
 
-/** Runs of one round: each figure's median, but the fewest streams held and completed and the most failed. */
+/** Runs of one round: each figure's median (the lower middle of an even count), but the fewest streams held and completed and the most failed. */
 function medianRun(runs: ChatRow[]): ChatRow | undefined {
   const first = runs[0];
   if (!first) return undefined;
