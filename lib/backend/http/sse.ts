@@ -41,8 +41,7 @@ function writeToNode(outgoing: ServerResponse, produce: EventProducer, reader: S
   outgoing.writeHead(200, sseHeaders);
   outgoing.flushHeaders();
   const sink: SseSink = { write: (text) => writeNow(outgoing, text), end: () => void outgoing.end() };
-  const stop = run(produce, sink, reader);
-  outgoing.once("close", stop);
+  outgoing.once("close", run(produce, sink, reader));
   // @hono/node-server leaves a response it is told has been sent alone; the BFF's relay sees the headers sent.
   return RESPONSE_ALREADY_SENT;
 }
@@ -66,12 +65,12 @@ function writeNow(outgoing: ServerResponse, text: string): void {
 
 function webStream(produce: EventProducer, reader: SseReader): Response {
   const encoder = new TextEncoder();
-  let stop: (() => void) | undefined;
+  let leave: (() => void) | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      stop = run(produce, { write: (text) => controller.enqueue(encoder.encode(text)), end: () => controller.close() }, reader);
+      leave = run(produce, { write: (text) => controller.enqueue(encoder.encode(text)), end: () => controller.close() }, reader);
     },
-    cancel: () => stop?.(),
+    cancel: () => leave?.(),
   });
   return new Response(body, { headers: sseHeaders });
 }
@@ -81,36 +80,49 @@ type SseSink = { write(text: string): void; end(): void };
 /** A comment every 15 s keeps proxies and load balancers from closing a stream that is quiet for a while. */
 const HEARTBEAT_MS = 15_000;
 
-/** Runs `produce` against the sink until it settles or the reader leaves; answers the function that stops it. */
+/**
+ * Runs `produce` against the sink until it settles or the reader leaves; answers the function to call when the reader
+ * leaves. Only a reader leaving aborts the channel's signal: a stream that ends by itself has nothing left to stop, and
+ * an abort costs an AbortError with its stack and a pass over every listener (a thousand chat replies ending within a
+ * second, bench:chat). Each write reads a plain flag, not the signal: its getter's checks ran once per event.
+ */
 function run(produce: EventProducer, sink: SseSink, reader: SseReader): () => void {
-  const gone = new AbortController();
+  const readerGone = new AbortController();
+  let ended = false;
   const write = (text: string) => {
-    if (!gone.signal.aborted) sink.write(text);
+    if (!ended) sink.write(text);
   };
   const channel: EventChannel = {
     send: (event, data, id) => write(encodeSseEvent(event, data, id)),
     comment: (text) => write(`: ${text}\n\n`),
-    signal: gone.signal,
+    signal: readerGone.signal,
   };
   const heartbeat = setInterval(() => channel.comment("heartbeat"), HEARTBEAT_MS);
-  const stop = () => {
+  const end = () => {
+    ended = true;
     clearInterval(heartbeat);
-    gone.abort();
     reader.onEnd?.();
   };
+  const leave = () => {
+    if (ended) return;
+    end();
+    readerGone.abort();
+  };
   // A request aborted before the stream was built never fires `abort` again: check it, or the producer would run unread.
-  if (reader.signal.aborted) stop();
-  else reader.signal.addEventListener("abort", stop, { once: true });
+  if (reader.signal.aborted) leave();
+  else reader.signal.addEventListener("abort", leave, { once: true });
   produce(channel)
     .catch((error: unknown) => {
-      if (!gone.signal.aborted) channel.send("error", JSON.stringify({ message: messageOf(error) }));
+      if (!ended) channel.send("error", JSON.stringify({ message: messageOf(error) }));
     })
     .finally(() => {
-      reader.signal.removeEventListener("abort", stop);
-      if (!gone.signal.aborted) sink.end();
-      stop();
+      reader.signal.removeEventListener("abort", leave);
+      if (!ended) {
+        sink.end();
+        end();
+      }
     });
-  return stop;
+  return leave;
 }
 
 /** Only our own errors carry words meant for users; anything else stays in the logs. */

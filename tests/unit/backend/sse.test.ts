@@ -52,4 +52,38 @@ describe("sseResponse", () => {
     sseResponse(produce, { signal: AbortSignal.abort() });
     expect(signals[1]?.aborted).toBe(true);
   });
+
+  it("ends by itself without aborting the producer's signal, and gives its slot back once", async () => {
+    let signal: AbortSignal | undefined;
+    const onEnd = vi.fn();
+    const request = new AbortController();
+    const answer = sseResponse(async (channel) => {
+      signal = channel.signal;
+      channel.send("message", "only");
+    }, { signal: request.signal, onEnd });
+    expect(await readSome(answer.body as ReadableStream<Uint8Array>, 2)).toEqual(["event: message\ndata: only\n\n"]);
+    request.abort();
+    expect(signal?.aborted).toBe(false);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it("writes nothing once the reader has left, and gives its slot back once", async () => {
+    let channel: EventChannel | undefined;
+    let finish = () => undefined as void;
+    const onEnd = vi.fn();
+    const request = new AbortController();
+    const answer = sseResponse((opened) => {
+      channel = opened;
+      return new Promise<void>((resolve) => (finish = resolve));
+    }, { signal: request.signal, onEnd });
+    channel?.send("message", "before");
+    request.abort();
+    channel?.send("message", "after");
+    finish();
+    await Promise.resolve();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("event: message\ndata: before\n\n");
+    expect(channel?.signal.aborted).toBe(true);
+  });
 });

@@ -50,6 +50,8 @@ describe("encoding", () => {
   it("splits multi-line data into data lines", () => {
     expect(encodeSseEvent("message", "a\nb")).toBe("event: message\ndata: a\ndata: b\n\n");
     expect(encodeSseEvent("complete", "", "7")).toBe("event: complete\nid: 7\ndata: \n\n");
+    expect(encodeSseEvent("message", "a\r\nb\rc\n")).toBe("event: message\ndata: a\ndata: b\ndata: c\ndata: \n\n");
+    expect(encodeSseEvent("message", "one line")).toBe("event: message\ndata: one line\n\n");
   });
 
   it.each<ChatEvent>([
