@@ -80,7 +80,8 @@ describe("sseResponse", () => {
     request.abort();
     channel?.send("message", "after");
     finish();
-    await Promise.resolve();
+    // A macrotask: the producer's settling has run its whole chain by then.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onEnd).toHaveBeenCalledTimes(1);
     const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe("event: message\ndata: before\n\n");
