@@ -49,7 +49,7 @@ function writeToNode(outgoing: ServerResponse, produce: EventProducer, reader: S
 /**
  * One event, sent as it is written: while nothing of the response waits to be sent, as one HTTP/1.1 chunk framed here
  * and written straight to the socket, one string in one syscall. Node's own `write` frames a chunk as four pieces
- * (size line, CRLF, text, CRLF), corks the socket to gather them and sends them with one `writev`: 2–3 µs of CPU per
+ * (size line, CRLF, text, CRLF), corks the socket to gather them and sends them with one `writev`: 2–5 µs of CPU per
  * event more, at 20,000 events a second on 1,000 open chats (bench:chat). Anything else (a response not chunked, or
  * one with bytes still queued, which a direct write could overtake) takes Node's path, corked so that it too is sent
  * at once rather than on the next tick.
