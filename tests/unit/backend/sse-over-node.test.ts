@@ -3,6 +3,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { sseResponse } from "@/lib/backend/http/sse";
+import { encodeSseEvent } from "@/lib/contract/sse";
 import type { EventProducer } from "@/lib/backend/event-channel";
 
 /**
@@ -87,6 +88,17 @@ describe("sseResponse on Node's response", () => {
     });
     const answer = await rawAnswer(port, "GET /stream HTTP/1.1", 200);
     expect(unchunk(answer)).toBe(events(64, big).join(""));
+  });
+
+  it("keeps a model's text that imitates the end of the answer inside its own event", async () => {
+    // A chunk of size 0 and a second response, as a hostile model (or a prompt injected into one) might write them.
+    const hostile = 'a\r\n0\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 7\r\n\r\n<script>alert(1)</script>';
+    const port = await serve(async (channel) => {
+      channel.send("message", hostile);
+      channel.send("message", "after");
+    });
+    const answer = await rawAnswer(port, "GET /stream HTTP/1.1");
+    expect(unchunk(answer)).toBe(encodeSseEvent("message", hostile) + encodeSseEvent("message", "after"));
   });
 
   it("answers an HTTP/1.0 reader, which cannot read chunks, with the plain events", async () => {
