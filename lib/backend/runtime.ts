@@ -6,6 +6,7 @@ import { ensureEmbeddedPostgres, type PostgresEndpoint } from "./db/embedded-pos
 import { applyMigrations } from "./db/migrate";
 import type { BackendDeps, TaskQueue } from "./deps";
 import { logger } from "./logger";
+import { backendStartedOnce } from "./runtime-handle";
 import { createStorage } from "./storage/create-storage";
 import { mailSettled } from "./mail/deliver";
 import { createLocalExecutor } from "./sandbox/local-executor";
@@ -71,13 +72,7 @@ export async function startBackend(
   };
 }
 
-const globalForBackend = globalThis as typeof globalThis & { __backendRuntime?: Promise<BackendRuntime> };
-
-/** The process's backend, started on first use; cached on globalThis so dev reloads reuse one database. */
+/** The process's backend, started on first use (runtime-handle.ts keeps it). */
 export function sharedBackend(): Promise<BackendRuntime> {
-  globalForBackend.__backendRuntime ??= startBackend().catch((error: unknown) => {
-    globalForBackend.__backendRuntime = undefined;
-    throw error;
-  });
-  return globalForBackend.__backendRuntime;
+  return backendStartedOnce(() => startBackend());
 }

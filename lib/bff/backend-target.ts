@@ -1,5 +1,6 @@
 import "server-only";
 import type { ServerResponse } from "node:http";
+import { startedBackend } from "@/lib/backend/runtime-handle";
 import { bffConfig } from "./config";
 import { fetchUpstream, streamUpstream } from "./upstream-fetch";
 
@@ -32,8 +33,9 @@ export async function backendTarget(): Promise<BackendTarget> {
     // Storage links in a stream are rewritten by forward.ts's web-stream rewriter: such streams take the fetch path.
     return { kind: "upstream", baseUrl: upstreamUrl, fetch: fetchUpstream, ...(storageHostRewrites.length === 0 ? { stream: streamUpstream } : {}) };
   }
-  const { sharedBackend } = await import("@/lib/backend/runtime");
-  const runtime = await sharedBackend();
+  // The server's start (instrumentation.ts) has started it: reading it from the handle keeps this layer of the
+  // bundle from loading the backend's code again (runtime-handle.ts). Only a process that never booted it imports it.
+  const runtime = await (startedBackend() ?? import("@/lib/backend/runtime").then(({ sharedBackend }) => sharedBackend()));
   return {
     kind: "embedded",
     baseUrl: EMBEDDED_BASE,
