@@ -17,8 +17,12 @@ const SWEEP_MS = 100;
 const installed = Symbol.for("research-co-scientist.server-stop");
 type TrackedServer = typeof http.Server.prototype & { [installed]?: true };
 
-/** The open connections of the process's HTTP servers, and how many of each one's requests are being answered. */
-const connections = new Map<Socket, { server: http.Server; answering: number }>();
+/**
+ * The open connections of the process's HTTP servers, each with its latest response: a connection's responses go out
+ * in order, so it is answering a request while that one has not finished. Read when sweeping rather than followed
+ * with a listener: Next already gives some page responses ten `close` listeners, and one more made Node warn of a leak.
+ */
+const connections = new Map<Socket, { server: http.Server; latest?: http.ServerResponse }>();
 
 /** Installed once per process, after any other stop-signal handler (boot.ts replaces those it finds). */
 export function letServersStop(deadlineMs = STOP_DEADLINE_MS): void {
@@ -28,7 +32,7 @@ export function letServersStop(deadlineMs = STOP_DEADLINE_MS): void {
   const emit = prototype.emit;
   prototype.emit = function trackedEmit(this: http.Server, event: string, ...args: unknown[]): boolean {
     if (event === "connection") track(this, args[0] as Socket);
-    else if (event === "request") answering(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+    else if (event === "request") noteResponse(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
     return Reflect.apply(emit, this, [event, ...args]);
   };
   for (const [signal, exitCode] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
@@ -37,20 +41,20 @@ export function letServersStop(deadlineMs = STOP_DEADLINE_MS): void {
 }
 
 function track(server: http.Server, socket: Socket): void {
-  connections.set(socket, { server, answering: 0 });
+  connections.set(socket, { server });
   socket.once("close", () => connections.delete(socket));
 }
 
-function answering(incoming: http.IncomingMessage, outgoing: http.ServerResponse): void {
+function noteResponse(incoming: http.IncomingMessage, outgoing: http.ServerResponse): void {
   const connection = connections.get(incoming.socket);
-  if (!connection) return;
-  connection.answering += 1;
-  outgoing.once("close", () => (connection.answering -= 1));
+  if (connection) connection.latest = outgoing;
 }
+
+const answered = (response: http.ServerResponse | undefined) => !response || response.writableFinished || response.destroyed;
 
 function stopping(signal: string, exitCode: number, deadlineMs: number): void {
   setInterval(() => {
-    for (const [socket, { server, answering }] of connections) if (!server.listening && answering === 0) socket.destroy();
+    for (const [socket, { server, latest }] of connections) if (!server.listening && answered(latest)) socket.destroy();
   }, SWEEP_MS).unref();
   setTimeout(() => {
     console.error(`the server had not stopped ${deadlineMs / 1000} s after ${signal}: exiting with ${connections.size} connection(s) open`);

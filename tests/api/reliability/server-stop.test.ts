@@ -43,7 +43,7 @@ function connected(port: number): Promise<net.Socket> {
 }
 
 describe("stopping the web server", () => {
-  it("ends a connection that never sent a request, and a kept-alive one between requests", async () => {
+  it("ends a connection that never sent a request, and a kept-alive one between requests, and warns of nothing", async () => {
     const server = await startServer(60_000);
     const silent = await connected(server.port);
     const agent = new http.Agent({ keepAlive: true });
