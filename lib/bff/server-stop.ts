@@ -11,7 +11,7 @@ import type { Socket } from "node:net";
  * whatever still holds the process STOP_DEADLINE_MS after the signal (a client that never reads its answer), the
  * process exits anyway. The embedded backend's own stop (boot.ts: running tasks handed back) fits well inside it.
  */
-export const STOP_DEADLINE_MS = 40_000;
+const STOP_DEADLINE_MS = 40_000;
 const SWEEP_MS = 100;
 
 const installed = Symbol.for("research-co-scientist.server-stop");
