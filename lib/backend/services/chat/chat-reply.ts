@@ -5,6 +5,7 @@ import type { ChatModel } from "../../llm/models";
 import { agentNameForTool, agentToolDefinitions, agentTools, handOverQuery } from "./agent-tools";
 import type { PromptMessage } from "./chat-prompt";
 import type { HandOver, ReplyText } from "./chat-turn";
+import { StreamedText } from "./streamed-text";
 
 /**
  * One model reply: text deltas go out as they arrive, reasoning is collected, and a call to an agent tool becomes
@@ -19,14 +20,17 @@ type ProviderRequest = Omit<ReplyRequest, "model">;
 
 export async function streamModelReply(request: ReplyRequest, onText: (chunk: string) => void): Promise<ReplyOutcome> {
   const outcome: ReplyOutcome = { reply: { text: "", reasoning: "" }, aborted: false };
+  // Kept outside the heap while the reply streams (streamed-text.ts says why), read once when it ends.
+  const text = new StreamedText();
+  const reasoning = new StreamedText();
   const reply: ReplyParts = {
-    text(text: string) {
-      if (text === "") return;
-      outcome.reply.text += text;
-      onText(text);
+    text(piece: string) {
+      if (piece === "") return;
+      text.append(piece);
+      onText(piece);
     },
-    reasoning(text: string) {
-      outcome.reply.reasoning += text;
+    reasoning(piece: string) {
+      reasoning.append(piece);
     },
     toolCall(toolName: string, input: unknown, invalid: boolean) {
       // The prompt asks for exactly one hand-over; if the model makes several, the first one counts.
@@ -40,6 +44,7 @@ export async function streamModelReply(request: ReplyRequest, onText: (chunk: st
   } catch (error) {
     outcome.failure ??= error;
   }
+  outcome.reply = { text: text.toString(), reasoning: reasoning.toString() };
   // A reader that left after the model had finished still gets its whole reply stored as finished.
   if (request.signal.aborted && !finished) outcome.aborted = true;
   return outcome;
