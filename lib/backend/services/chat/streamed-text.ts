@@ -5,8 +5,8 @@ import "server-only";
  * heap. Why not `text += piece`: that keeps every piece and a rope node per piece alive for the whole reply, ~70
  * bytes of heap per streamed chunk. At 1,000 concurrent replies that was ~1.2 MB/s promoted to the old generation
  * (the app's old space grew 68 → 78 MB in five seconds of bench:chat), until a major collection stalled every open
- * stream for 50–140 ms (README, "Performance notes"). Here each piece dies young: it is copied into a byte buffer
- * that doubles as it fills, and the heap holds one Buffer object per reply.
+ * stream, 25–87 ms at a time for ~200 ms (README, "Performance notes"). Here each piece dies young: it is copied
+ * into a byte buffer that doubles as it fills, and the heap holds one Buffer object per reply.
  */
 export class StreamedText {
   private bytes: Buffer = Buffer.alloc(0);
