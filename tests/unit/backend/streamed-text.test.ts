@@ -35,6 +35,12 @@ describe("streamed text", () => {
     expect(joined(["x".repeat(10_000), "y"])).toBe(`${"x".repeat(10_000)}y`);
   });
 
+  it("holds a 1 MB piece and a model's markup as they came, neither cut nor changed", () => {
+    const huge = "é".repeat(512 * 1024);
+    const markup = '<script>alert("x")</script>\u0000';
+    expect(joined(["start ", huge, markup])).toBe(`start ${huge}${markup}`);
+  });
+
   it("can be read more than once, and read between pieces", () => {
     const text = new StreamedText();
     text.append("one ");
