@@ -95,7 +95,15 @@ describe("bench rows", () => {
     expect(row("task events", "second standalone backend", "lag p99")).toMatchObject({ value: 2.6, reference: { value: 2 } });
     expect(row("task events", "second standalone backend", "lag p99")?.goal).toBeUndefined();
     expect(row("chat stream", "second standalone backend", "first event p50")).toMatchObject({ value: 9, reference: { value: 10 } });
-    expect(rows).toHaveLength(3 * (5 + 5 + 3 + 3));
+    // Upstream mode also against the bare relay, the floor of any process put in front of the backend; no goal there.
+    const againstFloor = rows.filter((r) => r.group.includes("upstream") && r.reference?.label.includes("bare node:http relay"));
+    const perStream = [
+      ["lag p99 against the floor relay", 2.2, 2.1],
+      ["first event p50 against the floor relay", 25, 12],
+    ];
+    expect(againstFloor.map((r) => [r.figure, r.value, r.reference?.value])).toEqual([...perStream, ...perStream, ...perStream]);
+    expect(againstFloor.every((r) => r.goal === undefined)).toBe(true);
+    expect(rows).toHaveLength(3 * (5 + 5 + 2 + 3 + 3));
   });
 
   it("set the median of the app's chat runs against the median of the floor relay's, counts at their worst", () => {

@@ -136,6 +136,47 @@ describe("streamUpstream", () => {
     fetchSpy.mockRestore();
   });
 
+  it("holds the upstream's stream back while the browser does not read, and loses nothing", async () => {
+    const EVENT_BYTES = 16 * 1024;
+    const event = (index: number) => `event: tick\ndata: ${index} ${"x".repeat(EVENT_BYTES)}\n\n`;
+    let written = 0;
+    let heldBack: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (heldBack = resolve));
+    const target = await upstream((_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      // Written as fast as the front takes them, up to 256 MB; once the front has taken nothing for 200 ms (it has
+      // paused the upstream's answer), the answer ends at the next drain.
+      let stopping = false;
+      let stall: NodeJS.Timeout | undefined;
+      const settle = () => {
+        stopping = true;
+        heldBack();
+      };
+      const writeMore = () => {
+        clearTimeout(stall);
+        if (stopping) return void res.end();
+        while (written * EVENT_BYTES < 256 * MiB) {
+          written += 1;
+          if (!res.write(event(written))) {
+            stall = setTimeout(settle, 200);
+            return void res.once("drain", writeMore);
+          }
+        }
+        settle();
+        res.end();
+      };
+      writeMore();
+    });
+    const front = await relayTo(target);
+    const answer = await new Promise<http.IncomingMessage>((resolve) => http.get(`${front}/stream`, resolve));
+    answer.pause();
+    await held;
+    expect(written * EVENT_BYTES).toBeLessThan(32 * MiB);
+    let body = "";
+    for await (const chunk of answer) body += String(chunk);
+    expect(body).toBe(Array.from({ length: written }, (_, index) => event(index + 1)).join(""));
+  });
+
   it("hands any other answer back as a Response for the caller to write", async () => {
     const target = await upstream((_req, res) => res.writeHead(401, { "content-type": "application/json" }).end('{"code":401}'));
     let seen: Response | undefined;
