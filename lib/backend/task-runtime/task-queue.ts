@@ -8,15 +8,17 @@ import type { Logger } from "../logger";
 import { claimTask, orphanedTaskIds } from "./task-lease";
 import { type RunnerDeps, runClaimedTask, type StopReason } from "./task-runner";
 import { createSlots } from "../concurrency-slots";
-import { scheduleMonthlyReset } from "../services/credit/monthly-reset";
-import { scheduleFeedIngestion } from "../services/feed/feed-schedule";
+import { creditResetJob } from "../services/credit/monthly-reset";
+import { feedIngestJob, ingestFeedOnStart } from "../services/feed/feed-schedule";
+import type { CronTimer } from "./cron-timer";
+import { ensureQueue, scheduleJob } from "./scheduled-job";
 
 /**
  * Durable task execution on pg-boss (DESIGN §3 "jobs"). A queue message only says "run task X now"; the task row's
  * lease decides who runs it (task-lease.ts). So a message may be sent twice or lost without harm: a duplicate finds
  * the task already leased, and the sweep re-sends tasks whose lease expired (their worker died) or that were never
  * claimed. Workers run inside web processes unless RUN_WORKERS=false, and in `npm run worker` processes. Worker
- * processes also run the scheduled credit reset (monthly-reset.ts) on the same pg-boss.
+ * processes also run the scheduled jobs (scheduled-job.ts: the credit reset, the feed's ingestion) on the same pg-boss.
  */
 const QUEUE = "task-run";
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -30,19 +32,21 @@ export async function startTaskQueue(deps: RunnerDeps, options: TaskQueueOptions
     connectionString: options.databaseUrl,
     max: 3,
     application_name: "task-queue",
-    // Cron and pg-boss's own supervision only where work is done; a web process without workers just sends.
+    // pg-boss's supervision only where work is done; a web process without workers just sends.
     supervise: options.runWorkers,
-    schedule: options.runWorkers,
+    // Its cron would walk every schedule every 30 s; scheduled-job.ts keeps one timer per schedule instead.
+    schedule: false,
   });
   boss.on("error", (error) => log.warn({ err: error }, "task queue error"));
   await boss.start();
-  await ensureQueue(boss);
+  await ensureQueue(boss, QUEUE, "standard");
 
   const owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const running = new Map<string, AbortController>();
   const slots = createSlots(config.TASK_WORKER_CONCURRENCY);
   let workerId: string | undefined;
   let sweepTimer: ReturnType<typeof setInterval> | undefined;
+  const cronTimers: CronTimer[] = [];
   let closing = false;
 
   async function dispatch(taskId: string) {
@@ -86,8 +90,11 @@ export async function startTaskQueue(deps: RunnerDeps, options: TaskQueueOptions
     workerId = await boss.work<{ taskId: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: config.TASK_POLL_SECONDS }, async ([job]) => {
       if (job) await take(job.data.taskId);
     });
-    await scheduleMonthlyReset(boss, deps.db, config.CREDIT_RESET_CRON, log);
-    await scheduleFeedIngestion(boss, deps, log);
+    for (const job of [creditResetJob(deps.db, config.CREDIT_RESET_CRON, log), feedIngestJob({ db: deps.db, config, log })]) {
+      const timer = await scheduleJob(boss, job, log);
+      if (timer) cronTimers.push(timer);
+    }
+    await ingestFeedOnStart(boss, { db: deps.db, config, log });
     await sweep();
     sweepTimer = setInterval(() => void sweep(), config.TASK_SWEEP_SECONDS * 1000);
     sweepTimer.unref();
@@ -101,22 +108,13 @@ export async function startTaskQueue(deps: RunnerDeps, options: TaskQueueOptions
     async close() {
       closing = true;
       clearInterval(sweepTimer);
+      for (const timer of cronTimers) timer.stop();
       if (workerId) await boss.offWork(QUEUE);
       for (const controller of running.values()) controller.abort("shutdown" satisfies StopReason);
       await waitUntil(() => running.size === 0, SHUTDOWN_GRACE_MS);
       await boss.stop({ graceful: false, close: true, wait: true, timeout: 5000 });
     },
   };
-}
-
-async function ensureQueue(boss: PgBoss) {
-  if (await boss.getQueue(QUEUE)) return;
-  try {
-    await boss.createQueue(QUEUE, { name: QUEUE, policy: "standard" });
-  } catch (error) {
-    // Another process created it between the check and the insert.
-    if (!(await boss.getQueue(QUEUE))) throw error;
-  }
 }
 
 async function waitUntil(done: () => boolean, timeoutMs: number) {

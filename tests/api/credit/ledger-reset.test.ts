@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatSessions, creditAccounts, tasks } from "@/lib/backend/db/schema";
 import { reserveTaskCredits } from "@/lib/backend/services/credit/charging";
 import { endTask } from "@/lib/backend/task-runtime/task-lease";
-import { resetDueAccounts } from "@/lib/backend/services/credit/monthly-reset";
+import { CREDIT_RESET_QUEUE, resetDueAccounts } from "@/lib/backend/services/credit/monthly-reset";
+import { sendFiring } from "@/lib/backend/task-runtime/scheduled-job";
 import { startBackend } from "@/lib/backend/runtime";
 import { createTestBackend, type TestBackend } from "../support/test-backend";
 import { accountRow, adjust, balanceAndSum, insertUser, setPlan } from "./credit-support";
@@ -86,12 +88,22 @@ describe("monthly reset", () => {
     expect([balance, sum]).toEqual(["498.0000", "498.0000"]);
   });
 
-  it("runs as a pg-boss scheduled job in worker processes", async () => {
-    const worker = await startBackend({ ...backend.deps.config, CREDIT_RESET_CRON: "* * * * *" }, { runWorkers: true });
+  it("runs in worker processes as a scheduled job, one per firing however many workers send it", async () => {
+    // Its own timer will not go off during the test (cron-timer.test.ts covers when timers go off); the test sends.
+    const worker = await startBackend({ ...backend.deps.config, CREDIT_RESET_CRON: "0 0 1 1 *" }, { runWorkers: true });
+    const sender = new PgBoss({ connectionString: backend.databaseUrl, schedule: false, supervise: false });
+    await sender.start();
     try {
-      const schedules = await backend.deps.db.execute<{ name: string; cron: string }>(sql`select name, cron from pgboss.schedule`);
-      expect(schedules.rows).toContainEqual({ name: "credit-reset", cron: "* * * * *" });
+      const accountId = await setPlan(backend, await insertUser(backend), "pro");
+      await adjust(backend, accountId, -100);
+      await makeDue(accountId);
+      // Two workers' timers going off in the same minute: the second send finds that minute's job already there.
+      const [first, second] = [await sendFiring(sender, CREDIT_RESET_QUEUE), await sendFiring(sender, CREDIT_RESET_QUEUE)];
+      expect(first).toEqual(expect.any(String));
+      expect(second).toBeNull();
+      await expect.poll(async () => (await balanceAndSum(backend, accountId)).balance, { timeout: 15_000 }).toBe("500.0000");
     } finally {
+      await sender.stop({ graceful: false, close: true, wait: true });
       await worker.close();
     }
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isCronExpression } from "../../task-runtime/cron-timer";
 
 /**
  * What things cost (issue 19), a part of the backend's settings (config.ts reads them with the rest; defaults in
@@ -50,6 +51,6 @@ export const creditEnvShape = {
   CREDIT_TASK_CAP: z.coerce.number().positive().default(300),
   /** Credits per general chat turn; 0 (the default) makes the chat free. */
   CHAT_CREDIT_PER_TURN: credits(0),
-  /** How often the monthly reset looks for accounts whose reset date has come (a pg-boss cron expression). */
-  CREDIT_RESET_CRON: z.string().trim().min(1).default("*/5 * * * *"),
+  /** How often the monthly reset looks for accounts whose reset date has come (a cron expression, UTC). */
+  CREDIT_RESET_CRON: z.string().trim().refine(isCronExpression, "a cron expression such as */5 * * * *").default("*/5 * * * *"),
 };

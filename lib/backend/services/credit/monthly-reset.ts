@@ -1,17 +1,17 @@
 import "server-only";
 import { and, eq, lte, sql } from "drizzle-orm";
-import type PgBoss from "pg-boss";
 import type { Database } from "../../db/client";
 import { creditAccounts } from "../../db/schema";
 import type { Logger } from "../../logger";
+import type { ScheduledJob } from "../../task-runtime/scheduled-job";
 import { nextPeriod, startPeriod } from "./periods";
 
 /**
- * The monthly reset (spec §9) as a pg-boss scheduled job: every CREDIT_RESET_CRON, accounts whose reset date has
+ * The monthly reset (spec §9) as a scheduled job: every CREDIT_RESET_CRON, accounts whose reset date has
  * come start their next period (periods.ts). Each account resets in its own transaction under its row lock, and
  * its ledger key names the period it ends, so overlapping runs or several workers reset an account once.
  */
-const RESET_QUEUE = "credit-reset";
+export const CREDIT_RESET_QUEUE = "credit-reset";
 const BATCH = 200;
 
 const isDue = lte(creditAccounts.resetDate, sql`now()`);
@@ -36,16 +36,14 @@ export async function resetDueAccounts(db: Database): Promise<number> {
   }
 }
 
-/** Schedules the reset on the task queue's pg-boss (worker processes only: they run pg-boss's cron). */
-export async function scheduleMonthlyReset(boss: PgBoss, db: Database, cron: string, log: Logger): Promise<void> {
-  if (!(await boss.getQueue(RESET_QUEUE))) {
-    await boss.createQueue(RESET_QUEUE, { name: RESET_QUEUE, policy: "singleton" }).catch(async (error: unknown) => {
-      if (!(await boss.getQueue(RESET_QUEUE))) throw error;
-    });
-  }
-  await boss.schedule(RESET_QUEUE, cron);
-  await boss.work(RESET_QUEUE, async () => {
-    const reset = await resetDueAccounts(db);
-    if (reset > 0) log.info({ reset }, "credit periods reset");
-  });
+/** The reset as the worker processes schedule it (task-runtime/scheduled-job.ts). */
+export function creditResetJob(db: Database, cron: string, log: Logger): ScheduledJob {
+  return {
+    queue: CREDIT_RESET_QUEUE,
+    cron,
+    async run() {
+      const reset = await resetDueAccounts(db);
+      if (reset > 0) log.info({ reset }, "credit periods reset");
+    },
+  };
 }

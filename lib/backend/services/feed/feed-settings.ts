@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isCronExpression } from "../../task-runtime/cron-timer";
 
 /** The daily feed's settings (issue 20), a part of the backend's settings (config.ts); defaults in .env.example. */
 export const feedEnvShape = {
@@ -10,10 +11,14 @@ export const feedEnvShape = {
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
     .pipe(z.array(z.string().regex(/^[a-z-]+(?:\.[A-Za-z-]+)?$/, "an arXiv category such as cs.AI"))),
   /**
-   * When the ingestion runs (pg-boss cron, UTC); arXiv announces once a day, hourly catches up soon after. "off":
+   * When the ingestion runs (cron, UTC); arXiv announces once a day, hourly catches up soon after. "off":
    * never (test backends, which must not reach for arXiv on the hour).
    */
-  FEED_INGEST_CRON: z.string().trim().default("20 * * * *"),
+  FEED_INGEST_CRON: z
+    .string()
+    .trim()
+    .refine((value) => value === "off" || isCronExpression(value), "a cron expression such as 20 * * * *, or off")
+    .default("20 * * * *"),
   /**
    * Run one ingestion as soon as a worker starts while the feed has no paper yet (a fresh install), rather than
    * waiting for the cron. Off by default so test backends never reach for arXiv; .env.example turns it on.
