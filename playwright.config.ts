@@ -17,9 +17,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   timeout: 90_000,
-  // Playwright's 5 s for an expectation ran out on a machine three times slower than usual (six tests of a full run
-  // waiting for a page's first render or a sent code's answer, the same on the code before and after the change at
-  // hand); they pass given the time. A longer wait costs nothing when a test passes and only delays a failure's report.
+  // Playwright's 5 s for an expectation ran out on a machine three times slower than usual: five tests of a full run
+  // waiting for a page's first render or a sent code's answer, on the code before a change as after it, which pass
+  // given the time. A longer wait costs nothing when a test passes and only delays a failure's report.
   expect: { timeout: 15_000 },
   use: {
     baseURL: e2eServers.app.url,
