@@ -44,9 +44,14 @@ export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
       if (followingRef.current) scroller.scrollTop = scroller.scrollHeight;
       setOverflows(scroller.scrollHeight - scroller.clientHeight > rejoinMargin);
     };
-    // Growth never fires `scroll`, so following is decided by the user's scrolling alone.
+    // Following stops only when the reader scrolled up. Growth fires no `scroll`, but this hook's own stick does, a
+    // frame later: on a slow machine the reveal can add more than the margin before that event is read, which took
+    // the hook's own scroll for the reader's and stopped following mid-reply.
+    let lastTop = scroller.scrollTop;
     const onScroll = () => {
-      if (followingRef.current && !isNearBottom(scroller, margin)) setFollow(false);
+      const movedUp = scroller.scrollTop < lastTop;
+      lastTop = scroller.scrollTop;
+      if (followingRef.current && movedUp && !isNearBottom(scroller, margin)) setFollow(false);
       else if (!followingRef.current && isNearBottom(scroller, rejoinMargin)) setFollow(true);
     };
     // The observer reports each element once as observing starts, after the browser's next layout and before it
