@@ -90,11 +90,12 @@ export async function startTaskQueue(deps: RunnerDeps, options: TaskQueueOptions
     workerId = await boss.work<{ taskId: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: config.TASK_POLL_SECONDS }, async ([job]) => {
       if (job) await take(job.data.taskId);
     });
-    for (const job of [creditResetJob(deps.db, config.CREDIT_RESET_CRON, log), feedIngestJob({ db: deps.db, config, log })]) {
+    const feedDeps = { db: deps.db, config, log };
+    for (const job of [creditResetJob(deps.db, config.CREDIT_RESET_CRON, log), feedIngestJob(feedDeps)]) {
       const timer = await scheduleJob(boss, job, log);
       if (timer) cronTimers.push(timer);
     }
-    await ingestFeedOnStart(boss, { db: deps.db, config, log });
+    await ingestFeedOnStart(boss, feedDeps);
     await sweep();
     sweepTimer = setInterval(() => void sweep(), config.TASK_SWEEP_SECONDS * 1000);
     sweepTimer.unref();
