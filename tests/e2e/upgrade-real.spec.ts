@@ -12,6 +12,8 @@ const section = (page: Page, name: string) => page.getByRole("region", { name })
 const viewport = { width: 1440, height: 900 };
 
 test("an Ultra owner invites a labmate who joins and shares the lab, then removes them; payments say they are not configured", async ({ page, browser }) => {
+  // Two sign-ups and a dozen page loads: CI's run on a busy machine was still at work on its last steps at 90 s.
+  test.setTimeout(150_000);
   await page.setViewportSize(viewport);
   await setPlan(await signUpAndLogIn(page, "lab-owner"), "ultra");
   await page.goto("/upgrade");
