@@ -5,6 +5,7 @@
 import { serve } from "@hono/node-server";
 import { backendConfig } from "@/lib/backend/config";
 import { logger } from "@/lib/backend/logger";
+import { stopOnSignals } from "@/lib/backend/process-stop";
 import { startBackend } from "@/lib/backend/runtime";
 
 const config = backendConfig();
@@ -15,14 +16,4 @@ const server = serve({ fetch: runtime.app.fetch, port: config.BACKEND_PORT, host
   logger.info({ port: info.port }, "backend listening");
 });
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "backend stopping");
-  server.close();
-  await runtime.close();
-  process.exit(0);
-}
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));
+stopOnSignals(runtime.close, logger, "backend stopping", () => server.close());

@@ -5,6 +5,7 @@
  */
 import { backendConfig } from "@/lib/backend/config";
 import { logger } from "@/lib/backend/logger";
+import { stopOnSignals } from "@/lib/backend/process-stop";
 import { startBackend } from "@/lib/backend/runtime";
 
 const runtime = await startBackend(backendConfig(), { runWorkers: true });
@@ -12,13 +13,4 @@ const runtime = await startBackend(backendConfig(), { runWorkers: true });
 console.log("worker ready");
 logger.info({ pid: process.pid }, "task worker ready");
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "worker stopping: handing running tasks back");
-  await runtime.close();
-  process.exit(0);
-}
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));
+stopOnSignals(runtime.close, logger, "worker stopping: handing running tasks back");
