@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readSse } from "../fixtures/sse-reader";
 import { signUpOnFront } from "./support/accounts";
-import { messages, sessionUrl } from "./support/chat";
+import { messages, sessionUrl, watchReply } from "./support/chat";
 import { e2eServers } from "./support/servers";
 
 /**
@@ -67,18 +67,15 @@ test.describe("upstream mode", () => {
   test("a chat reply streams into a page signed in on the front, and is still there after a reload", async ({ page }) => {
     await signUpOnFront(page, "chat-front");
     const input = page.getByRole("textbox").first();
+    const replySeen = await watchReply(page);
     await input.fill("How do mixture-of-experts models route tokens?");
     await input.press("Enter");
     await expect(page).toHaveURL(sessionUrl);
     const reply = messages(page).getByRole("article", { name: "Reply" }).last();
-    // Relayed event by event (the event-stream door piping the upstream's stream on), the reply grows as it arrives.
-    const lengths = await reply.evaluate(async (element) => {
-      const seen: number[] = [];
-      for (let i = 0; i < 30; i += 1, await new Promise((resolve) => setTimeout(resolve, 100))) seen.push(element.textContent?.length ?? 0);
-      return seen;
-    });
-    expect(new Set(lengths).size).toBeGreaterThan(3);
-    await expect(reply).toHaveText(/This is a fake answer from fake-llm\. You asked/, { timeout: 15_000 });
+    // Whole, to its closing quote: read at "You asked", a reply still streaming was taken for the stored one.
+    await expect(reply).toHaveText(/^This is a fake answer from fake-llm\. You asked: ".+"\.$/, { timeout: 15_000 });
+    // Streamed through the front (the test above reads the relay event by event), the reply grew on the page.
+    expect(new Set((await replySeen()).lengths).size).toBeGreaterThan(3);
     const answer = (await reply.textContent()) ?? "";
     await page.reload();
     await expect(reply).toHaveText(answer);

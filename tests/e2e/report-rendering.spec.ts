@@ -88,6 +88,9 @@ test.describe("a finished Deep Survey's report", () => {
   });
 
   test("downloads the report as Markdown, as an A4 PDF cut between lines, and its sources as BibTeX", async ({ page }) => {
+    // The PDF is drawn in the page, page by page at twice the pixels, then read back with pdftoppm: on a busy
+    // machine the whole test ran past 90 s.
+    test.setTimeout(180_000);
     await openFinishedSurvey(page);
 
     const [markdown] = await Promise.all([page.waitForEvent("download"), canvas(page).getByRole("button", { name: "Download Markdown" }).click()]);
@@ -107,7 +110,7 @@ test.describe("a finished Deep Survey's report", () => {
     const fewestPages = Math.ceil(contentHeight / PDF_PAGE_CONTENT_PX);
     expect(fewestPages).toBeGreaterThanOrEqual(4);
 
-    const [pdf] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), canvas(page).getByRole("button", { name: "Export PDF" }).click()]);
+    const [pdf] = await Promise.all([page.waitForEvent("download", { timeout: 120_000 }), canvas(page).getByRole("button", { name: "Export PDF" }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^Survey of retrieval.*\.pdf$/);
     const pdfPath = await pdf.path();
     await pdf.saveAs("reports/report-export.pdf");

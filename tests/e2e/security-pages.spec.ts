@@ -84,7 +84,8 @@ test.describe("a private page", () => {
     await input.fill(`${MARKER} unpublished idea`);
     await input.press("Enter");
     await expect(owner).toHaveURL(sessionUrl, { timeout: 30_000 });
-    await expect(messages(owner).getByText(`${MARKER} unpublished idea`)).toBeVisible({ timeout: 30_000 });
+    // Exact: the fake model's reply quotes the question, and on a busy machine it is there by the first look.
+    await expect(messages(owner).getByText(`${MARKER} unpublished idea`, { exact: true })).toBeVisible({ timeout: 30_000 });
     projectUrl = owner.url();
     await owner.context().close();
   });
