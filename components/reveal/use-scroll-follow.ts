@@ -7,16 +7,13 @@
  * following 10 px from the bottom and rejoin only within 2 px, so a reader resting just above the end stays put.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { followsAfterScroll } from "./scroll-follow-rule";
 
 /** How close to the bottom counts as following (spec §9): about 200 px on the chat page, 2 or 10 px in the canvas. */
 export const SCROLL_FOLLOW = {
   chatMarginPx: 200,
   canvasBottomTolerancePx: { strict: 2, loose: 10 },
 } as const;
-
-export function isNearBottom(element: Pick<HTMLElement, "scrollHeight" | "scrollTop" | "clientHeight">, margin: number): boolean {
-  return element.scrollHeight - element.scrollTop - element.clientHeight <= margin;
-}
 
 export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
   margin: number = SCROLL_FOLLOW.chatMarginPx,
@@ -44,15 +41,13 @@ export function useScrollFollow<S extends HTMLElement, C extends HTMLElement>(
       if (followingRef.current) scroller.scrollTop = scroller.scrollHeight;
       setOverflows(scroller.scrollHeight - scroller.clientHeight > rejoinMargin);
     };
-    // Following stops only when the reader scrolled up. Growth fires no `scroll`, but this hook's own stick does, a
-    // frame later: on a slow machine the reveal can add more than the margin before that event is read, which took
-    // the hook's own scroll for the reader's and stopped following mid-reply.
+    // Only the reader's move up stops following (scroll-follow-rule.ts says why the direction matters).
     let lastTop = scroller.scrollTop;
     const onScroll = () => {
       const movedUp = scroller.scrollTop < lastTop;
       lastTop = scroller.scrollTop;
-      if (followingRef.current && movedUp && !isNearBottom(scroller, margin)) setFollow(false);
-      else if (!followingRef.current && isNearBottom(scroller, rejoinMargin)) setFollow(true);
+      const next = followsAfterScroll({ following: followingRef.current, movedUp, position: scroller }, margin, rejoinMargin);
+      if (next !== followingRef.current) setFollow(next);
     };
     // The observer reports each element once as observing starts, after the browser's next layout and before it
     // paints: the first stick comes then. Sticking here as well read the scroll height inside React's commit, which

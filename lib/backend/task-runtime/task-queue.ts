@@ -12,6 +12,7 @@ import { creditResetJob } from "../services/credit/monthly-reset";
 import { feedIngestJob, ingestFeedOnStart } from "../services/feed/feed-schedule";
 import type { CronTimer } from "./cron-timer";
 import { ensureQueue, scheduleJob } from "./scheduled-job";
+import { queueErrorFields } from "./queue-error";
 
 /**
  * Durable task execution on pg-boss (DESIGN §3 "jobs"). A queue message only says "run task X now"; the task row's
@@ -37,7 +38,7 @@ export async function startTaskQueue(deps: RunnerDeps, options: TaskQueueOptions
     // Its cron would walk every schedule every 30 s; scheduled-job.ts keeps one timer per schedule instead.
     schedule: false,
   });
-  boss.on("error", (error) => log.warn({ err: error }, "task queue error"));
+  boss.on("error", (error) => log.warn({ queueError: queueErrorFields(error) }, "task queue error"));
   await boss.start();
   await ensureQueue(boss, QUEUE, "standard");
 
