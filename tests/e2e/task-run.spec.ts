@@ -44,7 +44,9 @@ test.describe("a task run", () => {
   });
 
   test("a reload mid-task picks the polling up again and the task still finishes", async ({ page }) => {
-    await askFromHome(page, "@tool:deep_survey sparse attention survey");
+    // Slow turns (6 s), reloaded at 0 or 1 of 3 done: at least two turns (12 s) are left, more than a reload takes on
+    // a busy machine (at 2.5 s a turn, one ran out before the reloaded page looked).
+    await askFromHome(page, "@tool:deep_survey @slow sparse attention survey");
     await expect(taskMessage(page).getByRole("button", { name: /Todo List [01]\/3/ })).toBeVisible({ timeout: 20_000 });
     await page.reload();
     await expect(taskMessage(page)).toBeVisible();
