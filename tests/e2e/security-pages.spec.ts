@@ -66,9 +66,11 @@ async function anonymousPage(browser: Browser, subrequest?: string): Promise<Pag
 }
 
 async function expectLoggedOutWithoutOwnerData(page: Page) {
+  // The project's 401 sends the page through sign-out to a full load of /chat. Closing the context while that
+  // navigation was still in flight hung Chromium's context close past the test's timeout (three times under load):
+  // the login entry shows on the project's page before the 401, so the test waits for the page it lands on.
+  await expect(page).toHaveURL((url) => url.pathname === "/chat", { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Log In or Sign Up" }).or(page.getByRole("dialog", { name: "Log in" })).first()).toBeVisible({ timeout: 30_000 });
-  // The project's 401 sends the page through sign-out to /chat. Closing the context while that navigation was still
-  // in flight hung Chromium's context close past the test's timeout (seen twice under CI load), so let it land first.
   await page.waitForLoadState("networkidle");
   await expect(page.locator("body")).not.toContainText(MARKER);
 }
