@@ -21,7 +21,8 @@ async function openUpgrade(page: Page, credit: () => RoutedCredit, query = "") {
   await routeCreditInfo(page, credit);
   await routeCreditUsage(page, history);
   await page.goto(`/upgrade${query}`);
-  await expect(page.getByRole("heading", { name: "Plans and credits", level: 1 })).toBeVisible();
+  // Hidden from role queries once an invite link's join dialog has opened over the page, which can be at once.
+  await expect(page.getByRole("heading", { name: "Plans and credits", level: 1, includeHidden: true })).toBeVisible();
 }
 
 test.describe("the upgrade page", () => {
