@@ -33,7 +33,7 @@ import { readTaskEvents, startStepWriter } from "./task-event-stream";
 const EVENTS = benchSetting("BENCH_EVENTS", 200, 50);
 const INTERVAL_MS = benchSetting("BENCH_INTERVAL_MS", 10, 10);
 const CONCURRENT = benchSetting("BENCH_STREAMS", 20, 20);
-const ROUNDS = benchSetting("BENCH_ROUNDS", 3, 1);
+const ROUNDS = benchSetting("BENCH_ROUNDS", 5, 1);
 const TASK_UPDATES = benchSetting("BENCH_TASK_UPDATES", 5, 2);
 const BACKEND_PORT = benchPort(3411);
 const FRONT_PORT = benchPort(3412);
@@ -136,11 +136,16 @@ async function measureRound(measure: Measure, target: Target, sample: Sample): P
  * upstream and relay paths, so without it the direct path was read on a server busy three turns in five while the
  * embedded app and the twin were read after ~10 s idle; in three runs the twin, the same code, then read 1.17–2.25×
  * the direct backend's CPU per stream in eight readings of nine, and 0.83–1.06× of it when the two alone took turns.
+ * Each round starts one path further on, so with five rounds every path takes every place in the turn once: in one
+ * fixed order the twin, always read last, had read a later first event than the direct path, always read first, in
+ * eight readings of nine over three runs (up to +17 ms), though the two are the same server. The rounds themselves
+ * spread wider still, so more of them narrow each figure (README, "How much one run of bench:sse can tell").
  */
 async function compare(measure: Measure, targets: Targets): Promise<SsePathFigures> {
   const samples = Object.fromEntries(PATHS.map((path) => [path, emptySample()])) as Record<(typeof PATHS)[number], Sample>;
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const path of PATHS) {
+    const first = round % PATHS.length;
+    for (const path of [...PATHS.slice(first), ...PATHS.slice(0, first)]) {
       await measure(targets[path], emptySample());
       await measureRound(measure, targets[path], samples[path]);
     }
