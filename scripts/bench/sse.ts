@@ -139,7 +139,7 @@ async function measureRound(measure: Measure, target: Target, sample: Sample): P
  * Each round starts one path further on, so with five rounds every path takes every place in the turn once: in one
  * fixed order the twin, always read last, had read a later first event than the direct path, always read first, in
  * eight readings of nine over three runs (up to +17 ms), though the two are the same server. The rounds themselves
- * spread wider still, so more of them narrow each figure (README, "How much one run of bench:sse can tell").
+ * spread wider still, which rotation does not narrow (README, "Rounds in rotation").
  */
 async function compare(measure: Measure, targets: Targets): Promise<SsePathFigures> {
   const samples = Object.fromEntries(PATHS.map((path) => [path, emptySample()])) as Record<(typeof PATHS)[number], Sample>;
