@@ -8,10 +8,11 @@
  */
 import dynamic from "next/dynamic";
 import { Spinner } from "@/components/ui/button";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import type { CanvasPanelInput } from "@/lib/domain/task/task-progress";
 import { EmptyCanvas } from "./empty-canvas";
 
-const CanvasPanelView = dynamic(() => import("./panel-registry").then((registry) => registry.CanvasPanelView), {
+const CanvasPanelView = dynamic(() => importRetrying(() => import("./panel-registry")).then((registry) => registry.CanvasPanelView), {
   loading: () => <PanelLoading />,
 });
 

@@ -13,6 +13,7 @@ import { AttachmentList } from "@/components/attachments/attachment-list";
 import { holdWhileUploading } from "@/components/attachments/uploads-pending";
 import { TaskInput } from "@/components/chat-input/task-input";
 import type { AgentSuggestion, ChatSessionController } from "@/lib/client/chat-session/controller";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { useOpenedOnce } from "@/lib/client/shell/opened-once";
 import { showToast } from "@/lib/client/shell/toast-store";
 import { useAttachments } from "@/lib/client/uploads/use-attachments";
@@ -29,7 +30,7 @@ import {
 import { TipBar } from "./tip-bar";
 
 /** The terminate popup's code loads while an agent works (the only time it can open), not with the page. */
-const loadTerminateDialog = () => import("./terminate-dialog");
+const loadTerminateDialog = () => importRetrying(() => import("./terminate-dialog"));
 const TerminateDialog = dynamic(() => loadTerminateDialog().then((module) => module.TerminateDialog), { ssr: false });
 
 export type SessionInputProps = {

@@ -6,19 +6,20 @@
  */
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { registerDialog } from "@/lib/client/shell/dialogs";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 
 // React's lazy, not next/dynamic: a dialog renders only after an opening, never on the server, and next/dynamic's
 // loader (~2 kB gzip) would be the larger part of a visitor's papers page's own script (app/(visitor)).
-const LoginDialog = lazy(() => import("@/components/modals/login-dialog/login-dialog").then((module) => ({ default: module.LoginDialog })));
+const LoginDialog = lazy(() => importRetrying(() => import("@/components/modals/login-dialog/login-dialog")).then((module) => ({ default: module.LoginDialog })));
 const ResetPasswordDialog = lazy(() =>
-  import("@/components/modals/reset-password-dialog/reset-password-dialog").then((module) => ({ default: module.ResetPasswordDialog })),
+  importRetrying(() => import("@/components/modals/reset-password-dialog/reset-password-dialog")).then((module) => ({ default: module.ResetPasswordDialog })),
 );
 
 type AccountDialog = "login" | "resetPassword";
 
 /** Starts loading the login dialog's code ahead of a likely click (the anonymous user entry calls it). */
 export function preloadLoginDialog(): void {
-  void import("@/components/modals/login-dialog/login-dialog");
+  void importRetrying(() => import("@/components/modals/login-dialog/login-dialog"));
 }
 
 export type AccountDialogsProps = {

@@ -8,8 +8,9 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { registerDialog } from "@/lib/client/shell/dialogs";
 import { answerGpu, type GpuAnswer } from "@/lib/client/chat-session/gpu-confirm";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 
-const GpuConfirmDialog = dynamic(() => import("@/components/modals/gpu-confirm-dialog").then((module) => module.GpuConfirmDialog), {
+const GpuConfirmDialog = dynamic(() => importRetrying(() => import("@/components/modals/gpu-confirm-dialog")).then((module) => module.GpuConfirmDialog), {
   ssr: false,
 });
 

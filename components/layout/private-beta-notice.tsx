@@ -9,9 +9,10 @@
 import { useSearchParams } from "next/navigation";
 import { lazy, useState } from "react";
 import { useBrowserValue } from "@/components/ui/use-browser-value";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { showsPrivateBetaNotice } from "@/lib/domain/account/private-beta";
 
-const PrivateBetaDialog = lazy(() => import("@/components/modals/private-beta-dialog").then((module) => ({ default: module.PrivateBetaDialog })));
+const PrivateBetaDialog = lazy(() => importRetrying(() => import("@/components/modals/private-beta-dialog")).then((module) => ({ default: module.PrivateBetaDialog })));
 
 export function PrivateBetaNotice() {
   const params = useSearchParams();

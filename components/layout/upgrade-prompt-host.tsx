@@ -8,9 +8,10 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import type { UpgradePrompt } from "@/components/modals/upgrade-prompt-dialog";
 import { registerDialog } from "@/lib/client/shell/dialogs";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 
 const UpgradePromptDialog = dynamic(
-  () => import("@/components/modals/upgrade-prompt-dialog").then((module) => module.UpgradePromptDialog),
+  () => importRetrying(() => import("@/components/modals/upgrade-prompt-dialog")).then((module) => module.UpgradePromptDialog),
   { ssr: false },
 );
 

@@ -5,9 +5,10 @@
  * pipeline stay out of the session page's first-load JS). Until it arrives, the text shows as it is.
  */
 import { lazy, Suspense } from "react";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import type { MarkdownProps } from "./markdown";
 
-const Markdown = lazy(() => import("./markdown").then((module) => ({ default: module.Markdown })));
+const Markdown = lazy(() => importRetrying(() => import("./markdown")).then((module) => ({ default: module.Markdown })));
 
 export function LazyMarkdown(props: MarkdownProps) {
   return (

@@ -5,8 +5,9 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback, useState, type ReactNode } from "react";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 
-const InterestDialog = dynamic(() => import("./interest-dialog").then((module) => module.InterestDialog), { ssr: false });
+const InterestDialog = dynamic(() => importRetrying(() => import("./interest-dialog")).then((module) => module.InterestDialog), { ssr: false });
 
 export function useInterestDialog(): { open: () => void; dialog: ReactNode } {
   const [used, setUsed] = useState(false);

@@ -8,13 +8,14 @@
 import dynamic from "next/dynamic";
 import useSWR from "swr";
 import { Foldable } from "@/components/canvas/process/foldable";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { EXPERIMENT_VIEW } from "@/lib/domain/task/experiment-view";
 import { isPreviewable, isTooLargeToPreview, NOT_PREVIEWABLE_NOTICE, previewLanguage } from "@/lib/domain/task/project-preview";
 import { withShareScope } from "@/lib/client/api/share-scope";
 import { projectFileUrl } from "@/lib/domain/task/project-urls";
 
 const plainCode = (source: string) => <pre className="overflow-x-auto px-3 py-2 font-mono text-[13px] leading-5 text-neutral-900">{source}</pre>;
-const HighlightedCode = dynamic(() => import("@/components/notebook/highlighted-code").then((module) => module.HighlightedCode), { ssr: false });
+const HighlightedCode = dynamic(() => importRetrying(() => import("@/components/notebook/highlighted-code")).then((module) => module.HighlightedCode), { ssr: false });
 
 type FetchedText = { text: string } | { tooLarge: true };
 

@@ -23,12 +23,13 @@ import { useStreamingReveal } from "@/components/reveal/use-streaming-reveal";
 import { ShareButton } from "@/components/share/share-button";
 import { withoutNewSessionParam } from "@/lib/client/chat-session/submit-flow";
 import { useShareScope } from "@/lib/client/share/use-share-scope";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { type TaskMessage, workingTask } from "@/lib/domain/chat/chat-thread";
 
 const CHAT_COLUMN_ID = "chat-column";
 
 // Only an owner who asks for it (debug=true) loads the debug tool.
-const DebugPanel = dynamic(() => import("@/components/debug/debug-panel").then((module) => module.DebugPanel), { ssr: false });
+const DebugPanel = dynamic(() => importRetrying(() => import("@/components/debug/debug-panel")).then((module) => module.DebugPanel), { ssr: false });
 
 export type ChatSessionScreenProps = {
   sessionId: string;

@@ -7,10 +7,11 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { useOpenedOnce } from "@/lib/client/shell/opened-once";
 import { useShareLink } from "./use-share-link";
 
-const loadShareModal = () => import("./share-modal");
+const loadShareModal = () => importRetrying(() => import("./share-modal"));
 const ShareModal = dynamic(() => loadShareModal().then((module) => module.ShareModal), { ssr: false });
 const preloadShareModal = () => void loadShareModal();
 

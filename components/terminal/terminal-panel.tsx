@@ -9,9 +9,10 @@ import * as Tabs from "@radix-ui/react-tabs";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { type ShellProcess, showsTerminalArrows, stepTerminalTab } from "@/lib/domain/task/shell-logs";
 
-const XtermView = dynamic(() => import("./xterm-view"), {
+const XtermView = dynamic(() => importRetrying(() => import("./xterm-view")), {
   ssr: false,
   loading: () => <p className="px-3 py-2 font-mono text-xs text-neutral-400">Loading the terminal…</p>,
 });

@@ -7,9 +7,10 @@
  */
 import { lazy } from "react";
 import { AccountDialogs } from "@/components/layout/account-dialogs";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 
 // Rendered after the first opening only, inside a Suspense boundary of the dialogs' own.
-const VisitorAccountOnDemand = lazy(() => import("./visitor-account-on-demand").then((module) => ({ default: module.VisitorAccountOnDemand })));
+const VisitorAccountOnDemand = lazy(() => importRetrying(() => import("./visitor-account-on-demand")).then((module) => ({ default: module.VisitorAccountOnDemand })));
 
 export function VisitorAccount() {
   return <AccountDialogs afterFirstOpening={<VisitorAccountOnDemand />} />;

@@ -10,9 +10,10 @@
 import { type ReactNode, lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
 import { searchableText } from "@/lib/client/search/searchable-text";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { VISITOR_ACTION_ATTRIBUTE, type VisitorAction } from "./visitor-actions";
 
-const VisitorInteractive = lazy(() => import("./visitor-interactive").then((module) => ({ default: module.VisitorInteractive })));
+const VisitorInteractive = lazy(() => importRetrying(() => import("./visitor-interactive")).then((module) => ({ default: module.VisitorInteractive })));
 
 export type VisitorActor = (action: VisitorAction) => void;
 

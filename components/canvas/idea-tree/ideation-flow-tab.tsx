@@ -6,9 +6,10 @@
  */
 import dynamic from "next/dynamic";
 import { Spinner } from "@/components/ui/button";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import type { IdeaTree } from "@/lib/domain/task/idea-tree";
 
-const IdeaFlowGraph = dynamic(() => import("./idea-flow-graph"), { ssr: false, loading: () => <GraphLoading /> });
+const IdeaFlowGraph = dynamic(() => importRetrying(() => import("./idea-flow-graph")), { ssr: false, loading: () => <GraphLoading /> });
 
 export function IdeationFlowTab({ tree, growing, taskId }: { tree: IdeaTree; growing: boolean; taskId: string }) {
   if (tree.nodes.size === 0) {

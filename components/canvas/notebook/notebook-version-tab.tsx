@@ -11,11 +11,12 @@ import useSWR from "swr";
 import { FollowButton } from "@/components/reveal/follow-button";
 import { SCROLL_FOLLOW, useScrollFollow } from "@/components/reveal/use-scroll-follow";
 import { Spinner } from "@/components/ui/button";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import type { NotebookVersion } from "@/lib/domain/task/notebook-versions";
 import { NotebookDownload } from "./notebook-download";
 import { fetchNotebookJson, NotebookFileError, notebookFileErrorMessage } from "./notebook-file";
 
-const NotebookView = dynamic(() => import("@/components/notebook/notebook-view"), {
+const NotebookView = dynamic(() => importRetrying(() => import("@/components/notebook/notebook-view")), {
   ssr: false,
   loading: () => <NotebookLoading />,
 });

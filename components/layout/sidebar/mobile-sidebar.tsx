@@ -7,9 +7,10 @@
  */
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef } from "react";
+import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { useOpenedOnce } from "@/lib/client/shell/opened-once";
 
-const loadDrawer = () => import("./mobile-sidebar-drawer");
+const loadDrawer = () => importRetrying(() => import("./mobile-sidebar-drawer"));
 
 // React's lazy: the drawer renders only after an opening, never on the server (account-dialogs.tsx says why not
 // next/dynamic).
