@@ -10,7 +10,8 @@ import { importRetrying } from "@/lib/client/shell/import-retrying";
 
 // React's lazy, not next/dynamic: a dialog renders only after an opening, never on the server, and next/dynamic's
 // loader (~2 kB gzip) would be the larger part of a visitor's papers page's own script (app/(visitor)).
-const LoginDialog = lazy(() => importRetrying(() => import("@/components/modals/login-dialog/login-dialog")).then((module) => ({ default: module.LoginDialog })));
+const loadLoginDialog = () => importRetrying(() => import("@/components/modals/login-dialog/login-dialog"));
+const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 const ResetPasswordDialog = lazy(() =>
   importRetrying(() => import("@/components/modals/reset-password-dialog/reset-password-dialog")).then((module) => ({ default: module.ResetPasswordDialog })),
 );
@@ -19,7 +20,7 @@ type AccountDialog = "login" | "resetPassword";
 
 /** Starts loading the login dialog's code ahead of a likely click (the anonymous user entry calls it). */
 export function preloadLoginDialog(): void {
-  void importRetrying(() => import("@/components/modals/login-dialog/login-dialog"));
+  void loadLoginDialog();
 }
 
 export type AccountDialogsProps = {
