@@ -12,6 +12,7 @@ import { AttachmentButton } from "@/components/attachments/attachment-button";
 import { AttachmentList } from "@/components/attachments/attachment-list";
 import { holdWhileUploading } from "@/components/attachments/uploads-pending";
 import { TaskInput } from "@/components/chat-input/task-input";
+import { WaitingForCode } from "@/components/ui/waiting-for-code";
 import type { AgentSuggestion, ChatSessionController } from "@/lib/client/chat-session/controller";
 import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { useOpenedOnce } from "@/lib/client/shell/opened-once";
@@ -31,7 +32,7 @@ import { TipBar } from "./tip-bar";
 
 /** The terminate popup's code loads while an agent works (the only time it can open), not with the page. */
 const loadTerminateDialog = () => importRetrying(() => import("./terminate-dialog"));
-const TerminateDialog = dynamic(() => loadTerminateDialog().then((module) => module.TerminateDialog), { ssr: false });
+const TerminateDialog = dynamic(() => loadTerminateDialog().then((module) => module.TerminateDialog), { ssr: false, loading: () => <WaitingForCode /> });
 
 export type SessionInputProps = {
   controller: ChatSessionController;

@@ -5,6 +5,7 @@
  * `openDialog("login")` or `openDialog("resetPassword")`. Each dialog's code loads on its first opening.
  */
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { WaitingForCode } from "@/components/ui/waiting-for-code";
 import { registerDialog } from "@/lib/client/shell/dialogs";
 import { importRetrying } from "@/lib/client/shell/import-retrying";
 
@@ -53,8 +54,8 @@ export function AccountDialogs({ afterFirstOpening }: AccountDialogsProps) {
   // A boundary each: one dialog's code arriving never hides another that is showing.
   return (
     <>
-      <Suspense fallback={null}>{used.has("login") ? <LoginDialog open={open === "login"} onOpenChange={onLoginChange} /> : null}</Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={<WaitingForCode />}>{used.has("login") ? <LoginDialog open={open === "login"} onOpenChange={onLoginChange} /> : null}</Suspense>
+      <Suspense fallback={<WaitingForCode />}>
         {used.has("resetPassword") ? <ResetPasswordDialog open={open === "resetPassword"} onOpenChange={onResetChange} /> : null}
       </Suspense>
       <Suspense fallback={null}>{used.size > 0 ? afterFirstOpening : null}</Suspense>

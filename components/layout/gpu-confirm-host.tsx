@@ -6,12 +6,14 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
+import { WaitingForCode } from "@/components/ui/waiting-for-code";
 import { registerDialog } from "@/lib/client/shell/dialogs";
 import { answerGpu, type GpuAnswer } from "@/lib/client/chat-session/gpu-confirm";
 import { importRetrying } from "@/lib/client/shell/import-retrying";
 
 const GpuConfirmDialog = dynamic(() => importRetrying(() => import("@/components/modals/gpu-confirm-dialog")).then((module) => module.GpuConfirmDialog), {
   ssr: false,
+  loading: () => <WaitingForCode />,
 });
 
 export function GpuConfirmHost() {

@@ -7,12 +7,13 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import type { UpgradePrompt } from "@/components/modals/upgrade-prompt-dialog";
+import { WaitingForCode } from "@/components/ui/waiting-for-code";
 import { registerDialog } from "@/lib/client/shell/dialogs";
 import { importRetrying } from "@/lib/client/shell/import-retrying";
 
 const UpgradePromptDialog = dynamic(
   () => importRetrying(() => import("@/components/modals/upgrade-prompt-dialog")).then((module) => module.UpgradePromptDialog),
-  { ssr: false },
+  { ssr: false, loading: () => <WaitingForCode /> },
 );
 
 export function UpgradePromptHost() {

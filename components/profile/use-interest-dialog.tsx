@@ -5,9 +5,13 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback, useState, type ReactNode } from "react";
+import { WaitingForCode } from "@/components/ui/waiting-for-code";
 import { importRetrying } from "@/lib/client/shell/import-retrying";
 
-const InterestDialog = dynamic(() => importRetrying(() => import("./interest-dialog")).then((module) => module.InterestDialog), { ssr: false });
+const InterestDialog = dynamic(() => importRetrying(() => import("./interest-dialog")).then((module) => module.InterestDialog), {
+  ssr: false,
+  loading: () => <WaitingForCode />,
+});
 
 export function useInterestDialog(): { open: () => void; dialog: ReactNode } {
   const [used, setUsed] = useState(false);

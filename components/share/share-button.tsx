@@ -7,12 +7,13 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
+import { WaitingForCode } from "@/components/ui/waiting-for-code";
 import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { useOpenedOnce } from "@/lib/client/shell/opened-once";
 import { useShareLink } from "./use-share-link";
 
 const loadShareModal = () => importRetrying(() => import("./share-modal"));
-const ShareModal = dynamic(() => loadShareModal().then((module) => module.ShareModal), { ssr: false });
+const ShareModal = dynamic(() => loadShareModal().then((module) => module.ShareModal), { ssr: false, loading: () => <WaitingForCode /> });
 const preloadShareModal = () => void loadShareModal();
 
 export function ShareButton({ sessionId, shareUrl }: { sessionId: string; shareUrl: string | null | undefined }) {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpAndLogIn } from "./support/accounts";
+import { askFromHome, messages } from "./support/chat";
 
 /**
  * A dropped connection loses nothing (spec §4 "Other states": offline shows 'Disconnected from server', online
@@ -8,6 +9,10 @@ import { signUpAndLogIn } from "./support/accounts";
  * after the connection came back. Now it waits for the connection (lib/client/shell/import-retrying.ts).
  */
 const ERROR_PAGE = "This page couldn’t load";
+
+/** Whether the page's pointer says it is waiting for code (app/globals.css), and for which kind of request. */
+const pointerWaits = (page: Page) =>
+  page.evaluate(() => ["data-visitor-waiting", "data-waiting-for-code"].filter((name) => document.documentElement.hasAttribute(name)));
 
 /**
  * Watches the page's script loads. `retriedInVain` turns true once one chunk has failed twice: Turbopack's loader
@@ -24,6 +29,26 @@ function watchScripts(page: Page) {
   return { retriedInVain: () => failed.some((url, index) => failed.indexOf(url) !== index), errors };
 }
 
+/**
+ * Offline, a click was heard: its control is busy and the page's pointer shows progress (for a visitor's request,
+ * or a dialog's), and the page was not replaced by the error page.
+ */
+async function expectWaiting(page: Page, control: Locator, pointer: "data-visitor-waiting" | "data-waiting-for-code") {
+  await expect(control).toHaveAttribute("aria-busy", "true");
+  expect(await pointerWaits(page)).toEqual([pointer]);
+  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+}
+
+/** Back online, the dialog asked for opens, nothing says it is waiting any more, and nothing was thrown. */
+async function expectAnswered(page: Page, dialog: Locator, control: Locator, errors: string[]) {
+  await expect(dialog).toBeVisible();
+  expect(await pointerWaits(page)).toEqual([]);
+  // Closed first: an open modal hides the rest of the page from assistive technology, and so from the locator.
+  await page.keyboard.press("Escape");
+  await expect(control).not.toHaveAttribute("aria-busy");
+  expect(errors).toEqual([]);
+}
+
 test("offline, a visitor's click waits for the page's code, and is answered when the connection returns", async ({ page, context }) => {
   await page.goto("/papers");
   const feed = page.getByRole("tabpanel", { name: "Hot papers" });
@@ -36,13 +61,11 @@ test("offline, a visitor's click waits for the page's code, and is answered when
   await loginButton.click();
   await expect.poll(scripts.retriedInVain).toBe(true);
   // The server's page stays, and the click says it was heard.
-  await expect(loginButton).toHaveAttribute("aria-busy", "true");
+  await expectWaiting(page, loginButton, "data-visitor-waiting");
   await expect(feed.getByRole("article").first()).toBeVisible();
-  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
 
   await context.setOffline(false);
-  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
-  expect(scripts.errors).toEqual([]);
+  await expectAnswered(page, page.getByRole("dialog", { name: "Log in" }), loginButton, scripts.errors);
 });
 
 test("offline, a signed-in page says so, keeps the typed question, and opens the drawer asked for once back online", async ({ page, context }) => {
@@ -56,17 +79,35 @@ test("offline, a signed-in page says so, keeps the typed question, and opens the
 
   await context.setOffline(true);
   await expect(page.getByText("Disconnected from server")).toBeVisible();
-  await page.getByRole("button", { name: "Open sidebar" }).click();
+  const openSidebar = page.getByRole("button", { name: "Open sidebar" });
+  await openSidebar.click();
   await expect.poll(scripts.retriedInVain).toBe(true);
-  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+  await expectWaiting(page, openSidebar, "data-waiting-for-code");
   await expect(question).toHaveValue("Which solvents keep perovskite films stable?");
   const drawer = page.getByRole("dialog", { name: "Sidebar" });
   await expect(drawer).toHaveCount(0);
 
   await context.setOffline(false);
   await expect(page.getByText("Connection resumed")).toBeVisible();
-  await expect(drawer.getByRole("link", { name: "New Project" })).toBeVisible();
-  await page.keyboard.press("Escape");
+  await expectAnswered(page, drawer.getByRole("link", { name: "New Project" }), openSidebar, scripts.errors);
   await expect(question).toHaveValue("Which solvents keep perovskite films stable?");
-  expect(scripts.errors).toEqual([]);
+});
+
+test("offline, Share on a session page is busy until the connection returns, and then opens its modal", async ({ page, context }) => {
+  await signUpAndLogIn(page, "offline-share");
+  await askFromHome(page, "Which catalysts split water at neutral pH?");
+  await expect(messages(page).getByRole("article", { name: "Reply" }).last()).toContainText("You asked:", { timeout: 30_000 });
+  // A fresh session page: the Share modal's code has not been loaded.
+  await page.reload();
+  const share = page.getByRole("button", { name: "Share", exact: true });
+  await expect(share).toBeVisible();
+  const scripts = watchScripts(page);
+
+  await context.setOffline(true);
+  await share.click();
+  await expect.poll(scripts.retriedInVain).toBe(true);
+  await expectWaiting(page, share, "data-waiting-for-code");
+
+  await context.setOffline(false);
+  await expectAnswered(page, page.getByRole("dialog", { name: "Share it as public link to others" }), share, scripts.errors);
 });

@@ -7,6 +7,7 @@
  */
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef } from "react";
+import { WaitingForCode } from "@/components/ui/waiting-for-code";
 import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { useOpenedOnce } from "@/lib/client/shell/opened-once";
 
@@ -32,7 +33,7 @@ export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenCha
   }, [pathname, onOpenChange]);
 
   return opened ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={<WaitingForCode />}>
       <MobileSidebarDrawer open={open} onOpenChange={onOpenChange} />
     </Suspense>
   ) : null;
