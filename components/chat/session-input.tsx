@@ -92,7 +92,12 @@ export function SessionInput({ controller, messages, tasks, replying, busy, sugg
   return (
     <div className="shrink-0 px-4 pt-1 pb-4">
       {offer && dismissedTipFor !== lastId ? (
-        <TipBar agent={offer} onContinue={() => setAgent(offer)} onDismiss={() => setDismissedTipFor(lastId)} />
+        <TipBar
+          agent={offer.agent}
+          placeholder={offer.awaitingTask}
+          onContinue={() => setAgent(offer.agent)}
+          onDismiss={() => setDismissedTipFor(lastId)}
+        />
       ) : null}
       <TaskInput
         value={value}

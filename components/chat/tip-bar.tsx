@@ -8,9 +8,23 @@ const TIP_TEXT: Partial<Record<AgentId, string>> = {
   autoExperiment: "Build and run this method with Auto Experiment.",
 };
 
-export function TipBar({ agent, onContinue, onDismiss }: { agent: AgentId; onContinue: () => void; onDismiss: () => void }) {
+export type TipBarProps = {
+  agent: AgentId;
+  /**
+   * Whether the offer still waits for its task's data: the bar then keeps its room, unseen and out of reach. A
+   * survey's tip appearing once its task answered grew the input upwards, the session page's one layout shift.
+   */
+  placeholder?: boolean;
+  onContinue: () => void;
+  onDismiss: () => void;
+};
+
+export function TipBar({ agent, placeholder = false, onContinue, onDismiss }: TipBarProps) {
   return (
-    <div className="mb-2 flex items-center gap-2.5 rounded-xl border border-brand/15 bg-brand-soft px-3 py-2 text-sm text-brand-ink">
+    <div
+      aria-hidden={placeholder || undefined}
+      className={`${placeholder ? "invisible " : ""}mb-2 flex items-center gap-2.5 rounded-xl border border-brand/15 bg-brand-soft px-3 py-2 text-sm text-brand-ink`}
+    >
       <AgentIcon agent={agent} className="size-4 shrink-0 text-brand" />
       <p className="min-w-0 flex-1 leading-5">{TIP_TEXT[agent] ?? `Continue with ${agents[agent].displayName}.`}</p>
       <button

@@ -15,14 +15,22 @@ const report = (page: Page) => canvas(page).getByRole("article", { name: "Resear
 const PDF_MARGIN_PX = 56;
 const PDF_PAGE_CONTENT_PX = 1123 - 2 * PDF_MARGIN_PX;
 
+/** The session's history and its task served by page.route; the task's answer waits for `taskHeld` when given. */
+async function routeFinishedSurvey(page: Page, taskHeld?: Promise<void>) {
+  await page.route(/\/api\/chat_session\/message\/list/, (route) => route.fulfill({ json: { code: 0, result: surveySessionMessages } }));
+  await page.route(/\/api\/task\/get_task/, async (route) => {
+    await taskHeld;
+    await route.fulfill({ json: { code: 0, result: finishedSurveyTask() } });
+  });
+}
+
 async function openFinishedSurvey(page: Page): Promise<string[]> {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.route(/\/api\/chat_session\/message\/list/, (route) => route.fulfill({ json: { code: 0, result: surveySessionMessages } }));
-  await page.route(/\/api\/task\/get_task/, (route) => route.fulfill({ json: { code: 0, result: finishedSurveyTask() } }));
+  await routeFinishedSurvey(page);
   await page.goto(`/search-v1/${surveyIds.sessionId}`);
   await expect(report(page).getByRole("heading", { level: 1 })).toContainText("Survey of retrieval");
   return dialogs;
@@ -162,5 +170,24 @@ test.describe("a finished Deep Survey's report", () => {
     await canvas(page).getByRole("region", { name: "Sources" }).hover();
     await page.mouse.wheel(0, -600);
     await expect(follow).toBeVisible();
+  });
+
+  test("keeps the tip's room while the survey's task loads, so the tip arriving moves nothing", async ({ page }) => {
+    let answerTask = () => {};
+    await routeFinishedSurvey(page, new Promise<void>((resolve) => (answerTask = resolve)));
+    await page.goto(`/search-v1/${surveyIds.sessionId}`);
+    const tip = page.getByText("Turn these findings into new research ideas with Idea Spark.");
+    const messages = page.getByTestId("chat-scroll");
+    const composer = page.getByRole("textbox").first();
+    await expect(composer).toBeVisible();
+    // The messages show, the task has not answered: the tip's room is there, with nothing to see or reach in it.
+    await expect(tip).toBeHidden();
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+    const before = { messages: await messages.boundingBox(), composer: await composer.boundingBox() };
+
+    answerTask();
+    await expect(tip).toBeVisible();
+    expect({ messages: await messages.boundingBox(), composer: await composer.boundingBox() }).toEqual(before);
+    await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   });
 });

@@ -147,22 +147,33 @@ export function lockedSendAction(thread: readonly ThreadMessage[], agent: AgentI
 /** The tip bar's next step after a finished task: ideas after a survey, an experiment after a method design. */
 const nextAgentAfter: Partial<Record<AgentId, AgentId>> = { deepSurvey: "ideaSpark", methodDesign: "autoExperiment" };
 
-/** What the tip bar needs to know of a task: whether the session had data before it, and its steps. */
-export type TipBarTask = Pick<TaskProgress, "hasPreData" | "steps">;
+/** What the tip bar needs to know of a task: whether it has answered yet, whether the session had data before it, its steps. */
+export type TipBarTask = Pick<TaskProgress, "loaded" | "hasPreData" | "steps">;
+
+/**
+ * The tip bar's offer. `awaitingTask`: the offer after a finished Deep Survey depends on its task's data, which a
+ * page just opened has not read yet; the bar's room is kept meanwhile, so that its arrival moves nothing.
+ */
+export type TipBarOffer = { agent: AgentId; awaitingTask: boolean };
 
 /**
  * Spec §4 "Task states": the idea tip follows a finished Deep Survey only when the task had earlier data and asked no
  * clarification (a survey that ended with a question has nothing to build ideas on yet).
  */
-export function tipBarOffer(thread: readonly ThreadMessage[], tasks: Readonly<Record<string, TipBarTask>> = {}): AgentId | undefined {
+export function tipBarOffer(thread: readonly ThreadMessage[], tasks: Readonly<Record<string, TipBarTask>> = {}): TipBarOffer | undefined {
   const last = thread.at(-1);
   if (last?.messageType !== "Task" || last.status !== "finish") return undefined;
   const agent = canonicalAgent(last.agentName);
+  const next = agent ? nextAgentAfter[agent] : undefined;
+  if (!next) return undefined;
   if (agent === "deepSurvey") {
-    const task = last.taskId === undefined ? undefined : tasks[last.taskId];
-    if (!task?.hasPreData || taskOutcome(task.steps).clarification !== undefined) return undefined;
+    // A task with no id is never read; one with an id is followed as soon as the page has its history.
+    if (last.taskId === undefined) return undefined;
+    const task = tasks[last.taskId];
+    if (!task?.loaded) return { agent: next, awaitingTask: true };
+    if (!task.hasPreData || taskOutcome(task.steps).clarification !== undefined) return undefined;
   }
-  return agent ? nextAgentAfter[agent] : undefined;
+  return { agent: next, awaitingTask: false };
 }
 
 export type HandOver = { agent: AgentId; agentName: string; displayName: string; query: string };

@@ -119,7 +119,7 @@ describe("chat state", () => {
     expect(inputHeader(false)).toBe("Awaiting your response");
   });
 
-  const withPreData = { t1: { hasPreData: true, steps: [] } };
+  const withPreData = { t1: { loaded: true, hasPreData: true, steps: [] } };
   it.each([
     ["Deep Search Agent", "finish", "ideaSpark"],
     ["Literature Review Agent", "finish", "ideaSpark"],
@@ -128,23 +128,36 @@ describe("chat state", () => {
     ["Idea Agent", "finish", undefined],
   ])("after a %s task that is %s, the tip bar offers %s", (agentName, status, offer) => {
     const thread = threadFromHistory([task(agentName, "q", status)], byIndex);
-    expect(tipBarOffer(thread, withPreData)).toBe(offer);
+    expect(tipBarOffer(thread, withPreData)?.agent).toBe(offer);
   });
 
   // Spec §4: the idea tip after a finished Deep Survey needs earlier data and no clarification question.
   it.each([
-    ["earlier data, no question", { hasPreData: true, steps: toolUse("finish_deep_search", {}, "# Report") }, "ideaSpark"],
-    ["no earlier data", { hasPreData: false, steps: toolUse("finish_deep_search", {}, "# Report") }, undefined],
-    ["a clarification asked", { hasPreData: true, steps: toolUse("ask_for_user_clarification", {}, "Which field?") }, undefined],
-    ["no progress known yet", undefined, undefined],
+    ["earlier data, no question", { loaded: true, hasPreData: true, steps: toolUse("finish_deep_search", {}, "# Report") }, "ideaSpark"],
+    ["no earlier data", { loaded: true, hasPreData: false, steps: toolUse("finish_deep_search", {}, "# Report") }, undefined],
+    ["a clarification asked", { loaded: true, hasPreData: true, steps: toolUse("ask_for_user_clarification", {}, "Which field?") }, undefined],
   ])("a finished Deep Survey with %s → tip %s", (_case, progress, offer) => {
     const thread = threadFromHistory([task("Deep Search Agent", "q", "finish")], byIndex);
-    expect(tipBarOffer(thread, progress ? { t1: progress } : {})).toBe(offer);
+    expect(tipBarOffer(thread, { t1: progress })).toEqual(offer ? { agent: offer, awaitingTask: false } : undefined);
   });
 
-  it("a finished Method Design offers Auto Experiment whatever its data", () => {
+  // Until the task has answered, the tip keeps its room: the bar arriving later must not move the messages.
+  it.each([
+    ["not followed yet", {}],
+    ["followed, no answer yet", { t1: { loaded: false, hasPreData: false, steps: [] } }],
+  ])("a finished Deep Survey whose task is %s awaits it", (_case, tasks) => {
+    const thread = threadFromHistory([task("Deep Search Agent", "q", "finish")], byIndex);
+    expect(tipBarOffer(thread, tasks)).toEqual({ agent: "ideaSpark", awaitingTask: true });
+  });
+
+  it("a finished Deep Survey with no task id offers nothing, as it is never read", () => {
+    const thread = threadFromHistory([task("Deep Search Agent", "q", "finish", null)], byIndex);
+    expect(tipBarOffer(thread)).toBeUndefined();
+  });
+
+  it("a finished Method Design offers Auto Experiment whatever its data, without waiting for it", () => {
     const thread = threadFromHistory([task("Proposal Agent", "q", "finish")], byIndex);
-    expect(tipBarOffer(thread)).toBe("autoExperiment");
+    expect(tipBarOffer(thread)).toEqual({ agent: "autoExperiment", awaitingTask: false });
   });
 });
 
