@@ -12,7 +12,7 @@ export type TipBarProps = {
   agent: AgentId;
   /**
    * Whether the offer still waits for its task's data: the bar then keeps its room, unseen and out of reach. A
-   * survey's tip appearing once its task answered grew the input upwards, the session page's one layout shift.
+   * survey's tip appearing once its task answered grew the input upwards, the session page's main layout shift.
    */
   placeholder?: boolean;
   onContinue: () => void;
@@ -23,7 +23,7 @@ export function TipBar({ agent, placeholder = false, onContinue, onDismiss }: Ti
   return (
     <div
       aria-hidden={placeholder || undefined}
-      className={`${placeholder ? "invisible " : ""}mb-2 flex items-center gap-2.5 rounded-xl border border-brand/15 bg-brand-soft px-3 py-2 text-sm text-brand-ink`}
+      className={`mb-2 flex items-center gap-2.5 rounded-xl border border-brand/15 bg-brand-soft px-3 py-2 text-sm text-brand-ink${placeholder ? " invisible" : ""}`}
     >
       <AgentIcon agent={agent} className="size-4 shrink-0 text-brand" />
       <p className="min-w-0 flex-1 leading-5">{TIP_TEXT[agent] ?? `Continue with ${agents[agent].displayName}.`}</p>

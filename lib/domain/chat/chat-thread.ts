@@ -147,7 +147,10 @@ export function lockedSendAction(thread: readonly ThreadMessage[], agent: AgentI
 /** The tip bar's next step after a finished task: ideas after a survey, an experiment after a method design. */
 const nextAgentAfter: Partial<Record<AgentId, AgentId>> = { deepSurvey: "ideaSpark", methodDesign: "autoExperiment" };
 
-/** What the tip bar needs to know of a task: whether it has answered yet, whether the session had data before it, its steps. */
+/**
+ * What the tip bar needs to know of a task: whether it has answered yet, whether the session had data before it, and
+ * its steps.
+ */
 export type TipBarTask = Pick<TaskProgress, "loaded" | "hasPreData" | "steps">;
 
 /**
