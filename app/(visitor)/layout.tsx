@@ -5,6 +5,7 @@ import { LOGIN_ENTRY_CLASS, LoginEntryLabel } from "@/components/layout/login-en
 import { MobileTopBarView } from "@/components/layout/mobile-top-bar-view";
 import { SidebarFrame } from "@/components/layout/sidebar/sidebar-frame";
 import { visitorAction } from "@/components/visitor/visitor-actions";
+import { VisitorConnectionNotices } from "@/components/visitor/visitor-connection-notices";
 import { VisitorLoginButton } from "@/components/visitor/visitor-login-button";
 import { VisitorSidebarToggle } from "@/components/visitor/visitor-sidebar-toggle";
 
@@ -31,6 +32,7 @@ export default function VisitorLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </AppFrame>
+      <VisitorConnectionNotices />
     </>
   );
 }

@@ -5,13 +5,15 @@
  * carries (issue 22: the hot feed's script within 1.03× of a bare Next app). It listens for the controls the markup
  * names (visitor-actions.ts) and loads the page's interactive code (visitor-interactive.tsx) as a pointer or focus
  * reaches one, as one is used, or as the end of a feed that goes on comes into view; that code then acts on every
- * request, the first included, and the feed it wraps becomes FeedView, continuing from the server's first page.
+ * request, the first included, and the feed it wraps becomes FeedView, continuing from the server's first page. It
+ * also shows the page's connection notices (visitor-connection.ts).
  */
 import { type ReactNode, lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import type { FeedFirstPage } from "@/lib/client/feed/paged-list";
 import { searchableText } from "@/lib/client/search/searchable-text";
 import { importRetrying } from "@/lib/client/shell/import-retrying";
 import { VISITOR_ACTION_ATTRIBUTE, type VisitorAction } from "./visitor-actions";
+import { showConnectionNotices } from "./visitor-connection";
 
 const VisitorInteractive = lazy(() => importRetrying(() => import("./visitor-interactive")).then((module) => ({ default: module.VisitorInteractive })));
 
@@ -99,7 +101,9 @@ export function VisitorActivation({ hotFeed, pathname, feedGoesOn, arrivedForPro
       if (entries.some((entry) => entry.isIntersecting)) activate?.();
     });
     if (end.current) observer.observe(end.current);
+    const stopNotices = showConnectionNotices();
     return () => {
+      stopNotices();
       activate = undefined;
       observer.disconnect();
       for (const type of LISTENED) document.removeEventListener(type, onControl);

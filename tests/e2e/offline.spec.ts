@@ -68,6 +68,26 @@ test("offline, a visitor's click waits for the page's code, and is answered when
   await expectAnswered(page, page.getByRole("dialog", { name: "Log in" }), loginButton, scripts.errors);
 });
 
+test("a visitor's page says when the connection drops and when it returns, though its toasts' code has not loaded", async ({ page, context }) => {
+  await page.goto("/papers");
+  await expect(page.getByRole("tabpanel", { name: "Hot papers" }).getByRole("article").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const disconnected = page.getByRole("alert").filter({ hasText: "Disconnected from server" });
+  const resumed = page.getByRole("status").filter({ hasText: "Connection resumed" });
+  await expect(disconnected).toBeHidden();
+
+  await context.setOffline(true);
+  await expect(disconnected).toBeVisible();
+  await disconnected.getByRole("button", { name: "Dismiss" }).click();
+  await expect(disconnected).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(resumed).toBeVisible();
+  await expect(disconnected).toBeHidden();
+  // Gone on its own, as the app's toasts go (lib/client/shell/toast-timing.ts).
+  await expect(resumed).toBeHidden({ timeout: 8_000 });
+});
+
 test("offline, a signed-in page says so, keeps the typed question, and opens the drawer asked for once back online", async ({ page, context }) => {
   await signUpAndLogIn(page, "offline");
   // A fresh page on a phone: the drawer's code has not been loaded.

@@ -1,12 +1,11 @@
 /** Tells the user when the browser loses and regains its connection (spec §4 "Other states", §8). */
 import { ResultMessage } from "@/lib/contract/codes";
+import { type ConnectionEventTarget, watchConnection } from "../shell/connection-watch";
 import { showToast, type ToastLevel } from "../shell/toast-store";
-
-type NetworkEventTarget = Pick<EventTarget, "addEventListener" | "removeEventListener">;
 
 export type NetworkStatusOptions = {
   /** Defaults to `window`; tests pass a plain EventTarget. */
-  target?: NetworkEventTarget;
+  target?: ConnectionEventTarget;
   toast?: (level: ToastLevel, message: string) => void;
 };
 
@@ -20,13 +19,5 @@ export function watchNetworkStatus(options: NetworkStatusOptions = {}): () => vo
   const target = options.target ?? (typeof window === "undefined" ? undefined : window);
   if (!target) return () => {};
   const toast = options.toast ?? showToast;
-
-  const onOffline = () => toast("error", ResultMessage.disconnected);
-  const onOnline = () => toast("success", ResultMessage.connectionResumed);
-  target.addEventListener("offline", onOffline);
-  target.addEventListener("online", onOnline);
-  return () => {
-    target.removeEventListener("offline", onOffline);
-    target.removeEventListener("online", onOnline);
-  };
+  return watchConnection((online) => (online ? toast("success", ResultMessage.connectionResumed) : toast("error", ResultMessage.disconnected)), target);
 }

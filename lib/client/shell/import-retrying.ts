@@ -2,8 +2,8 @@
  * Code a page loads on demand (a dialog, a panel, a visitor's interactive code) when the network has dropped it.
  * React's `lazy` and next/dynamic remember a failed load and throw it to the nearest error boundary, which for these
  * is Next's own: the whole page gave way to "This page couldn't load", composer text and all, and stayed so when the
- * network came back. Here the load waits instead: offline, until the browser is online again (the signed-in app
- * says 'Disconnected from server' meanwhile; a visitor's control shows it was heard), and online, a few more tries.
+ * network came back. Here the load waits instead: offline, until the browser is online again (the page says
+ * 'Disconnected from server' meanwhile, and a visitor's control shows it was heard), and online, a few more tries.
  * The component stays suspended (its Suspense fallback, or the old screen in a transition), then shows as if it had
  * been quick. Turbopack's loader forgets a chunk that failed, so a new `import()` asks the server again. A load that
  * still fails online (a deploy took the chunk away) throws as before: reloading is then the only way to the new code.

@@ -1,13 +1,11 @@
-
-/** The same toast again within this window is dropped (spec §8, §9). */
-const TOAST_DEDUPE_MS = 5_000;
 /**
  * The toast queue behind <Toaster>: an external store (subscribe/getSnapshot for useSyncExternalStore) so that
  * non-React code such as the api client and the network watcher can raise toasts.
  */
+import { TOAST_AUTO_DISMISS_MS } from "./toast-timing";
 
-/** Not in the spec: long enough to read a one-line message, short enough to stay out of the way. */
-export const TOAST_AUTO_DISMISS_MS = 4_000;
+/** The same toast again within this window is dropped (spec §8, §9). */
+const TOAST_DEDUPE_MS = 5_000;
 
 export type ToastLevel = "info" | "success" | "warning" | "error";
 

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ToastList, Toaster } from "@/components/ui/toaster";
+import { VisitorConnectionNotices } from "@/components/visitor/visitor-connection-notices";
 import { createToastStore, type Toast } from "@/lib/client/shell/toast-store";
 
 const toast = (overrides: Partial<Toast>): Toast => ({
@@ -39,5 +40,16 @@ describe("ToastList", () => {
     const store = createToastStore();
     store.showToast("info", "Saved");
     expect(renderToStaticMarkup(createElement(Toaster, { store }))).not.toContain("Saved");
+  });
+});
+
+// A visitor's page has no toast code until an account dialog opens: its connection notices are server markup that
+// its first-load script shows (components/visitor/visitor-connection.ts), with the toasts' look and roles.
+describe("VisitorConnectionNotices", () => {
+  it("draws both of the spec's connection messages, hidden, each marked with its state", () => {
+    const html = renderToStaticMarkup(createElement(VisitorConnectionNotices));
+    expect(html).toMatch(/<div role="alert" aria-atomic="true" data-connection-notice="offline" hidden=""[^>]*>.*Disconnected from server/);
+    expect(html).toMatch(/<div role="status" aria-live="polite" aria-atomic="true" data-connection-notice="online" hidden=""[^>]*>.*Connection resumed/);
+    expect(html.match(/aria-label="Dismiss"/g)).toHaveLength(2);
   });
 });
