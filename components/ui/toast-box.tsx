@@ -18,8 +18,8 @@ const LEVEL_CLASSES: Record<ToastLevel, { box: string; dot: string }> = {
 export type ToastBoxProps = {
   level: ToastLevel;
   children: ReactNode;
-  /** What the Dismiss button does: a handler in the Toaster, a marker a page's script listens for in server markup. */
-  dismiss: ButtonHTMLAttributes<HTMLButtonElement>;
+  /** The Dismiss button's handler in the Toaster; none in server markup, whose page script listens on the button. */
+  dismiss?: ButtonHTMLAttributes<HTMLButtonElement>;
   /** Further attributes of the box (a marker, `hidden`). */
   box?: Record<`data-${string}`, string> & { hidden?: boolean };
 };

@@ -12,10 +12,10 @@ const notice = (state: ConnectionNotice) => ({ [CONNECTION_NOTICE_ATTRIBUTE]: st
 export function VisitorConnectionNotices() {
   return (
     <div className={TOAST_STACK_CLASS}>
-      <ToastBox level="error" box={notice("offline")} dismiss={{}}>
+      <ToastBox level="error" box={notice("offline")}>
         {ResultMessage.disconnected}
       </ToastBox>
-      <ToastBox level="success" box={notice("online")} dismiss={{}}>
+      <ToastBox level="success" box={notice("online")}>
         {ResultMessage.connectionResumed}
       </ToastBox>
     </div>
