@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { localAppUrl } from "@/lib/domain/site/local-app-url";
 import { sandboxEnvShape } from "./sandbox/sandbox-settings";
 import { creditEnvShape } from "./services/credit/credit-settings";
 import { feedEnvShape } from "./services/feed/feed-settings";
@@ -24,7 +25,8 @@ const booleanFlag = (fallback: boolean) =>
 
 const backendEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  APP_URL: z.url().default("http://localhost:3000"),
+  /** Unset: http://localhost:$PORT (lib/domain/site/local-app-url.ts). */
+  APP_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalText,
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -194,10 +196,12 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const forcePathStyle = settings.S3_FORCE_PATH_STYLE;
+  const appUrl = settings.APP_URL ?? localAppUrl(env.PORT);
   return {
     ...settings,
+    APP_URL: appUrl,
     DATA_DIR: path.resolve(settings.DATA_DIR),
-    STORAGE_PUBLIC_URL: (settings.STORAGE_PUBLIC_URL ?? settings.APP_URL).replace(/(?<!\/)\/+$/, ""),
+    STORAGE_PUBLIC_URL: (settings.STORAGE_PUBLIC_URL ?? appUrl).replace(/(?<!\/)\/+$/, ""),
     S3_FORCE_PATH_STYLE:
       forcePathStyle === undefined || forcePathStyle === "" ? settings.S3_ENDPOINT !== undefined : ["true", "1", "on"].includes(forcePathStyle),
   };

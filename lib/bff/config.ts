@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { localAppUrl } from "@/lib/domain/site/local-app-url";
 import { parseHostRewrites } from "./host-rewrite";
 
 /**
@@ -65,8 +66,11 @@ export function bffConfig(): BffConfig {
 }
 
 export type SiteSettings = {
-  /** APP_URL as written, unchecked: pages and headers fall back safely, sign-in (authSettings) refuses a bad one. */
-  appUrl: string | undefined;
+  /**
+   * APP_URL as written (or, unset, http://localhost:$PORT), unchecked: pages and headers fall back safely, sign-in
+   * (authSettings) refuses a bad one.
+   */
+  appUrl: string;
   development: boolean;
   /** SHOWCASE_RUNS as written (lib/site/showcase-runs.ts parses it): the landing page's links to shared runs. */
   showcaseRuns: string | undefined;
@@ -74,7 +78,7 @@ export type SiteSettings = {
 
 export function siteSettings(): SiteSettings {
   // NODE_ENV is a member read on purpose: Next inlines it per bundle.
-  return { appUrl: process.env.APP_URL, development: process.env.NODE_ENV === "development", showcaseRuns: process.env.SHOWCASE_RUNS };
+  return { appUrl: process.env.APP_URL ?? localAppUrl(process.env.PORT), development: process.env.NODE_ENV === "development", showcaseRuns: process.env.SHOWCASE_RUNS };
 }
 
 /**
@@ -82,7 +86,8 @@ export function siteSettings(): SiteSettings {
  * settings so tests can point them at loopback fakes.
  */
 const authEnvSchema = z.object({
-  APP_URL: z.url().default("http://localhost:3000"),
+  /** Unset: http://localhost:$PORT (lib/domain/site/local-app-url.ts), as the backend's. */
+  APP_URL: z.url().optional(),
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
   GITHUB_OAUTH_URL: z.url().default("https://github.com"),
@@ -94,7 +99,8 @@ const authEnvSchema = z.object({
   GOOGLE_USERINFO_URL: z.url().default("https://www.googleapis.com/oauth2/v3/userinfo"),
 });
 
-export type AuthSettings = z.infer<typeof authEnvSchema> & {
+export type AuthSettings = Omit<z.infer<typeof authEnvSchema>, "APP_URL"> & {
+  APP_URL: string;
   github: { clientId: string; clientSecret: string } | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
 };
@@ -104,6 +110,7 @@ export function authSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings
   const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
   return {
     ...settings,
+    APP_URL: settings.APP_URL ?? localAppUrl(env.PORT),
     github: pair(settings.GITHUB_CLIENT_ID, settings.GITHUB_CLIENT_SECRET),
     google: pair(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET),
   };

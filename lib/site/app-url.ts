@@ -1,19 +1,18 @@
 import "server-only";
 import { connection } from "next/server";
 import { siteSettings } from "@/lib/bff/config";
+import { localAppUrl } from "@/lib/domain/site/local-app-url";
 
 /**
  * The public base URL (APP_URL, DESIGN §4) for canonical links, Open Graph, robots.txt and sitemap.xml. Read at
  * request time, not at build time, so one build serves any host; pages that call it render on each request.
  */
-const DEFAULT_APP_URL = "http://localhost:3000";
-
-export function parseAppUrl(raw: string | undefined): URL {
+export function parseAppUrl(raw: string): URL {
   try {
-    return new URL(raw?.trim() || DEFAULT_APP_URL);
+    return new URL(raw.trim() || localAppUrl(undefined));
   } catch {
     // A malformed setting must not take the landing page down; the auth settings reject it loudly at sign-in.
-    return new URL(DEFAULT_APP_URL);
+    return new URL(localAppUrl(undefined));
   }
 }
 
