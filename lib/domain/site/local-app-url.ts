@@ -3,9 +3,11 @@
  * and the links the app writes (sign-up mails, share links, local-storage upload links, sign-in callbacks) must reach
  * the app a user started there, not port 3000. Deployments set APP_URL to their public address.
  */
-export const DEFAULT_APP_PORT = 3000;
+const DEFAULT_APP_PORT = 3000;
 
 export function localAppUrl(port: string | undefined): string {
   const written = port?.trim() ?? "";
-  return `http://localhost:${/^\d{1,5}$/.test(written) ? Number(written) : DEFAULT_APP_PORT}`;
+  const number = Number(written);
+  const isPort = /^\d+$/.test(written) && number >= 1 && number <= 65535;
+  return `http://localhost:${isPort ? number : DEFAULT_APP_PORT}`;
 }

@@ -14,6 +14,8 @@ describe("APP_URL when unset", () => {
     ["3457", "http://localhost:3457"],
     [" 8080 ", "http://localhost:8080"],
     ["not-a-port", "http://localhost:3000"],
+    ["99999", "http://localhost:3000"],
+    ["0", "http://localhost:3000"],
   ])("PORT %j → %s", (port, url) => {
     expect(localAppUrl(port)).toBe(url);
   });
