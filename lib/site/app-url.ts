@@ -9,9 +9,9 @@ import { localAppUrl } from "@/lib/domain/site/local-app-url";
  */
 export function parseAppUrl(raw: string): URL {
   try {
-    return new URL(raw.trim() || localAppUrl(undefined));
+    return new URL(raw.trim());
   } catch {
-    // A malformed setting must not take the landing page down; the auth settings reject it loudly at sign-in.
+    // An empty or malformed setting must not take the landing page down; sign-in's settings reject it loudly.
     return new URL(localAppUrl(undefined));
   }
 }
