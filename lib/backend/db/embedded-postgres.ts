@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { z } from "zod";
 import type { Logger } from "../logger";
+import { runtimePath } from "../runtime-path";
 import { processIsAlive, withDataDirLock } from "./data-dir-lock";
 
 /**
@@ -36,10 +36,10 @@ export async function ensureEmbeddedPostgres(dataDir: string, log: Logger): Prom
   await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
   // The server runs as the `postgres` user when we are root: it must be able to reach its data folder.
   await fs.chmod(dataDir, 0o755).catch(() => undefined);
-  const recordPath = path.join(dataDir, "postgres.json");
-  const clusterDir = path.join(dataDir, "postgres");
+  const recordPath = runtimePath(dataDir, "postgres.json");
+  const clusterDir = runtimePath(dataDir, "postgres");
 
-  return withDataDirLock(path.join(dataDir, "postgres.lock"), async () => {
+  return withDataDirLock(runtimePath(dataDir, "postgres.lock"), async () => {
     const record = await readRecord(recordPath);
     if (record && (await isOurServer(record, clusterDir))) {
       log.info({ port: record.port }, "connected to the embedded PostgreSQL already running for this data folder");
@@ -57,7 +57,7 @@ async function startServer(
   log: Logger,
 ): Promise<PostgresEndpoint> {
   const EmbeddedPostgres = await importEmbeddedPostgres();
-  const initialised = await fileExists(path.join(clusterDir, "PG_VERSION"));
+  const initialised = await fileExists(runtimePath(clusterDir, "PG_VERSION"));
   const password = initialised && previous ? previous.password : randomBytes(18).toString("base64url");
   const port = previous && (await portIsFree(previous.port)) ? previous.port : await freePort();
   const server = new EmbeddedPostgres({
@@ -87,7 +87,7 @@ async function startServer(
 
 /** Postgres refuses a second postmaster on one cluster; we say why in plain words before it does. */
 async function refuseIfRunningElsewhere(clusterDir: string): Promise<void> {
-  const pidFile = await fs.readFile(path.join(clusterDir, "postmaster.pid"), "utf8").catch(() => undefined);
+  const pidFile = await fs.readFile(runtimePath(clusterDir, "postmaster.pid"), "utf8").catch(() => undefined);
   const pid = Number.parseInt(pidFile?.split("\n")[0] ?? "", 10);
   if (Number.isInteger(pid) && pid > 0 && processIsAlive(pid)) {
     throw new Error(

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { BackendConfig } from "../config";
 import { logger } from "../logger";
+import { runtimePath } from "../runtime-path";
 
 /**
  * Outgoing mail (DESIGN §3): over SMTP when SMTP_URL is set, otherwise into the dev outbox
@@ -34,11 +34,11 @@ export async function sendMail(config: MailConfig, message: MailMessage): Promis
     return;
   }
   const rendered = await rfc822.sendMail(envelope);
-  const outbox = path.join(config.DATA_DIR, "outbox");
+  const outbox = runtimePath(config.DATA_DIR, "outbox");
   // Owner-only: the data folder is world-readable (PostgreSQL runs as another user) and these mails hold codes.
   await fs.mkdir(config.DATA_DIR, { recursive: true });
   await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
-  const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
+  const file = runtimePath(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
   await fs.writeFile(file, rendered.message, { mode: 0o600 });
   // The one line a developer reads instead of a mailbox: address and subject (which carries any code). In
   // production (MAIL_OUTBOX=1 on purpose) logs are shipped and kept, so they name the file but never a code.

@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { BackendConfig } from "../config";
 import type { Logger } from "../logger";
+import { runtimePath } from "../runtime-path";
 import type { StorageDriver } from "../storage/storage-driver";
 import type { Executor, OutputChunk, Sandbox } from "./executor";
 import { startKernel } from "./kernel/start-kernel";
@@ -45,7 +46,7 @@ export const SANDBOX_NONE_WARNING =
 
 export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   const { config, log } = options;
-  const workspacesDir = path.resolve(config.DATA_DIR, "workspaces");
+  const workspacesDir = runtimePath(config.DATA_DIR, "workspaces");
   const asRoot = config.SANDBOX === "bubblewrap" && process.getuid?.() === 0;
   const ownerOf = (taskId: string): Owner | undefined => (asRoot ? sandboxUser(taskId) : undefined);
   const sandboxes = new Map<string, Promise<Sandbox>>();

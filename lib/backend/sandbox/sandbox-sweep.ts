@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { tasks } from "../db/schema";
 import type { BackendDeps } from "../deps";
 import type { Logger } from "../logger";
+import { runtimePath } from "../runtime-path";
 import { killProcess, sandboxProcesses } from "./proc-scan";
 import { dataDirTag } from "./sandbox-marker";
 
@@ -66,7 +67,7 @@ async function runningTaskIds(deps: SweepDeps, taskIds: readonly string[]): Prom
 }
 
 async function removeExpiredWorkspaces(deps: SweepDeps, log: Logger): Promise<number> {
-  const root = path.join(deps.config.DATA_DIR, "workspaces");
+  const root = runtimePath(deps.config.DATA_DIR, "workspaces");
   const entries = await fs.readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;

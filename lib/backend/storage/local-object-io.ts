@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { ContractError } from "@/lib/contract";
 import { ResultCode } from "@/lib/contract/codes";
+import { runtimePath } from "../runtime-path";
 
 /**
  * Bytes in and out of the local storage folder with constant memory: an upload is piped chunk by chunk into a
@@ -33,7 +34,7 @@ export async function writeExactly(
 
 export async function writeStreamExactly(source: Readable, destination: string, partialDir: string, expectedSize: number): Promise<{ etag: string }> {
   await fs.mkdir(partialDir, { recursive: true });
-  const partial = path.join(partialDir, `${randomBytes(12).toString("hex")}.part`);
+  const partial = runtimePath(partialDir, `${randomBytes(12).toString("hex")}.part`);
   const md5 = createHash("md5");
   let received = 0;
   const counter = new Transform({

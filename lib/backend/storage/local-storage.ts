@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { ContractError } from "@/lib/contract";
 import { ResultCode } from "@/lib/contract/codes";
+import { runtimePath } from "../runtime-path";
 import { openFile, removeFilesBefore, statFile, writeExactly, writeStreamExactly } from "./local-object-io";
 import { isWellFormedKey } from "./object-keys";
 import { storageSecret } from "./storage-secret";
@@ -36,8 +37,8 @@ const downloadScope = (key: string) => ["GET", key];
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function createLocalStorage(settings: LocalStorageSettings): LocalStorage {
-  const root = path.join(settings.dataDir, "storage");
-  const partialDir = path.join(root, ".partial");
+  const root = runtimePath(settings.dataDir, "storage");
+  const partialDir = runtimePath(root, ".partial");
   const base = settings.publicUrl.replace(/(?<!\/)\/+$/, "");
   let signer: Promise<UrlSigner> | undefined;
   const loadSigner = () => (signer ??= storageSecret(settings.secret, settings.dataDir).then(createUrlSigner));

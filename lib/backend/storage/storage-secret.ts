@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import path from "node:path";
+import { runtimePath } from "../runtime-path";
 
 /**
  * The key that signs local storage links: STORAGE_SECRET, or one generated on first use into
@@ -10,7 +10,7 @@ import path from "node:path";
  */
 export async function storageSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, "storage-secret");
+  const file = runtimePath(dataDir, "storage-secret");
   const existing = await fs.readFile(file, "utf8").catch(() => undefined);
   if (existing?.trim()) return existing.trim();
   await fs.mkdir(dataDir, { recursive: true });

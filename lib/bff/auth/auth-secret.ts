@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { runtimePath } from "@/lib/backend/runtime-path";
 import { sessionKeySource } from "../config";
 
 /**
@@ -14,9 +15,8 @@ export function authSecret(): string {
   if (cached) return cached;
   const source = sessionKeySource();
   if (source.configured) return (cached = source.configured);
-  // Read at run time from the environment; nothing under it belongs in the build trace.
-  const dataDir = path.resolve(/*turbopackIgnore: true*/ source.dataDir);
-  const file = path.join(dataDir, "auth-secret");
+  const dataDir = path.resolve(source.dataDir);
+  const file = runtimePath(dataDir, "auth-secret");
   try {
     cached = readFileSync(file, "utf8").trim();
   } catch {
