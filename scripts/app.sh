@@ -11,7 +11,7 @@ if [ -z "${SMTP_URL:-}" ]; then
   export MAIL_OUTBOX="${MAIL_OUTBOX:-1}"
 fi
 bash scripts/setup.sh app
-if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components lib proxy.ts next.config.mjs package.json -newer .next/BUILD_ID -print -quit)" ]; then
+if ! bash scripts/build-is-current.sh .next; then
   npx next build
 fi
 # exec all the way down (here, and `exec bash` in package.json): npm's SIGTERM then reaches the server itself, which

@@ -55,6 +55,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 # `npm ci` cannot be used: the registry mirror lacks other platforms' optional packages the lock would name.
-if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ]; then
+# The lock counts too: a `git pull` may change only the versions it pins. npm writes its own record of what is
+# installed (node_modules/.package-lock.json) after package-lock.json, so an install is not repeated on the next start.
+if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ] ||
+  [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund
 fi

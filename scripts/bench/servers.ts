@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -11,35 +11,34 @@ export type RunningServer = { url: string; process: ChildProcess; stop(): Promis
  * the end-to-end build in .next; BENCH_DIST_DIR picks another (two people benchmarking on one machine).
  */
 export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR || ".next-bench";
-const SOURCES = ["app", "pages", "components", "lib", "proxy.ts", "next.config.mjs", "package.json"];
-
 /** What every `next start` of a bench runs with: the bench build, no telemetry. */
 export const benchAppEnv = { NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } as const;
 
 /**
- * Builds into BENCH_DIST_DIR when there is no build yet or a source file is newer than it. BENCH_BUILD=reuse keeps
- * any complete build (measuring while others edit the tree, whose half-done files would fail a build).
+ * Builds into BENCH_DIST_DIR when there is no build yet or a file the build reads is newer than it (the same rule as
+ * `npm run app`'s, scripts/build-is-current.sh). BENCH_BUILD=reuse keeps any complete build (measuring while others
+ * edit the tree, whose half-done files would fail a build).
  */
 export async function ensureBenchBuild(): Promise<void> {
-  const buildId = `${BENCH_DIST_DIR}/BUILD_ID`;
-  if (existsSync(buildId) && (process.env.BENCH_BUILD === "reuse" || !(await sourcesNewerThan(buildId)))) return;
+  const reuse = process.env.BENCH_BUILD === "reuse" && existsSync(`${BENCH_DIST_DIR}/BUILD_ID`);
+  if (reuse || (await buildIsCurrent())) return;
   console.log(`building the app into ${BENCH_DIST_DIR}…`);
   // next build rewrites tsconfig.json (its dist folder's type paths, its own formatting); a benchmark must leave the
-  // tree as it found it, so the file's text is put back as it was.
+  // tree as it found it, so the file's text is put back as it was, and its time too: tsconfig.json is one of the files
+  // the build reads, and a newer one would make the next bench build again.
   const tsconfig = readFileSync("tsconfig.json", "utf8");
+  const { atime, mtime } = statSync("tsconfig.json");
   try {
     await run("npx", ["next", "build"], benchAppEnv);
   } finally {
     writeFileSync("tsconfig.json", tsconfig);
+    utimesSync("tsconfig.json", atime, mtime);
   }
 }
 
-function sourcesNewerThan(file: string): Promise<boolean> {
+function buildIsCurrent(): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn("find", [...SOURCES, "-newer", file, "-print", "-quit"], { stdio: ["ignore", "pipe", "ignore"] });
-    let out = "";
-    child.stdout.on("data", (data: Buffer) => (out += data.toString()));
-    child.once("exit", () => resolve(out.trim() !== ""));
+    spawn("bash", ["scripts/build-is-current.sh", BENCH_DIST_DIR], { stdio: "ignore" }).once("exit", (code) => resolve(code === 0));
   });
 }
 
