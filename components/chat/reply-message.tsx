@@ -21,7 +21,7 @@ export function ReplyMessage({ message, view }: { message: Reply; view: RevealVi
         </div>
         {message.status === "error" ? (
           <p className="mt-1.5 text-xs text-red-600">
-            {message.text === "" ? "No reply arrived." : "The reply was interrupted."} Please send your message again.
+            {message.text === "" ? "No reply arrived." : "The reply was interrupted."} {message.failure ?? "Please send your message again."}
           </p>
         ) : null}
       </div>

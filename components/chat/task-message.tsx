@@ -23,11 +23,14 @@ const STATUS: Record<ThreadTaskStatus, { label: string; className: string; busy?
   cancelled: { label: "Cancelled", className: "text-neutral-500" },
 };
 
-/** Under the request when the agent did not start: why, and what to do about it. */
-const NOT_STARTED_NOTE: Partial<Record<ThreadTaskStatus, string>> = {
-  unstarted: "The agent could not be started. Send your request again to retry.",
-  cancelled: "You cancelled the GPU run, so the agent was not started. Send your request again to retry.",
-};
+const SEND_AGAIN = "Send your request again to retry.";
+
+/** Under the request when the agent did not start: why, and what to do about it (a refusal says it in its own words). */
+function notStartedNote(status: ThreadTaskStatus, failure: string | undefined): string | undefined {
+  if (status === "unstarted") return `The agent could not be started. ${failure ?? SEND_AGAIN}`;
+  if (status === "cancelled") return `You cancelled the GPU run, so the agent was not started. ${SEND_AGAIN}`;
+  return undefined;
+}
 
 export type TaskMessageProps = {
   message: Task;
@@ -41,6 +44,7 @@ export function TaskMessage({ message, progress, onActivate }: TaskMessageProps)
   // The poll is the fresher source once it answered; a terminate sent from here stays terminated.
   const threadStatus = progress?.loaded ? threadTaskStatus(progress, message.status === "terminated") : message.status;
   const status = STATUS[threadStatus];
+  const note = notStartedNote(threadStatus, message.failure);
   const stopped = progress?.status === "error" && Boolean(progress.errorInfo?.trim());
   // Issue 19: what the run has used so far, or what it cost once it ended.
   const cost = progress?.loaded ? taskCostLabel(progress.status, progress.creditUsed) : undefined;
@@ -64,7 +68,7 @@ export function TaskMessage({ message, progress, onActivate }: TaskMessageProps)
         </span>
       </button>
       {message.query ? <p className="line-clamp-4 px-3.5 py-3 text-sm leading-6 text-neutral-700">{message.query}</p> : null}
-      {NOT_STARTED_NOTE[threadStatus] ? <p className="px-3.5 pb-3 text-xs text-neutral-500">{NOT_STARTED_NOTE[threadStatus]}</p> : null}
+      {note ? <p className="px-3.5 pb-3 text-xs text-neutral-500">{note}</p> : null}
       {progress ? <TaskProgressSection progress={progress} /> : null}
       {stopped ? <p className="border-t border-surface-line px-3.5 py-2.5 text-xs text-neutral-500">{TaskEndMessage.stopped}</p> : null}
     </article>

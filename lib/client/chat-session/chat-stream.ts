@@ -10,7 +10,7 @@ import { callRoutes } from "@/lib/contract/calls/routes";
 import type { ChatResponseData } from "@/lib/contract/chat-events";
 import { callUrl } from "../api/call-url";
 import { browserErrorEffects } from "../api/error-effects";
-import { applyErrorAction, decideErrorAction, type ErrorEffects } from "../api/error-policy";
+import { applyErrorAction, decideErrorAction, type ErrorEffects, lastingRefusal } from "../api/error-policy";
 import { getFingerprint } from "../api/fingerprint";
 import { type AnswerReading, loadAnswerReading } from "../api/load-answer-reading";
 import { browserIsOnline } from "../api/network-status";
@@ -20,6 +20,8 @@ export type ChatStreamRequest = { query: string; chatSessionId: string; chatStat
 export type ChatStreamHandlers = {
   onText: (chunk: string) => void;
   onResponse?: (data: ChatResponseData) => void;
+  /** Why the server refused the reply, when sending again would not help (lastingRefusal): the reply keeps it. */
+  onRefused?: (reason: string) => void;
 };
 
 /** `failed` has already been shown to the user; `aborted` is the caller's own doing and shows nothing. */
@@ -51,8 +53,11 @@ export async function streamChat(
 ): Promise<ChatStreamOutcome> {
   const deps: ChatStreamDeps = { ...browserDeps, ...options.deps };
   const { signal } = options;
-  const report = (input: { code?: number; httpStatus?: number; message?: string }) =>
-    applyErrorAction(decideErrorAction({ ...input, online: deps.isOnline() }), deps.effects);
+  const report = (input: { code?: number; httpStatus?: number; message?: string }) => {
+    const action = decideErrorAction({ ...input, online: deps.isOnline() });
+    applyErrorAction(action, deps.effects);
+    return action;
+  };
 
   const reading = deps.answerReading();
   let response: Response;
@@ -84,7 +89,9 @@ export async function streamChat(
     const text = await response.text().catch(() => "");
     const envelope = schemas.readEnvelope(text);
     if (envelope && envelope.code !== 0) {
-      report({ code: envelope.code, httpStatus: response.status, message: schemas.envelopeMessage(envelope) });
+      const shown = report({ code: envelope.code, httpStatus: response.status, message: schemas.envelopeMessage(envelope) });
+      const reason = lastingRefusal(envelope.code, shown);
+      if (reason) handlers.onRefused?.(reason);
     } else {
       report({ httpStatus: response.ok ? 500 : response.status });
     }

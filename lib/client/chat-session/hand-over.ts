@@ -4,6 +4,8 @@
  * about the GPU first, once the reply has been shown (spec §4, §6).
  */
 import type { AgentId } from "@/lib/contract/agents";
+import { lastingRefusal } from "@/lib/client/api/error-policy";
+import { FailedCallError } from "@/lib/client/api/failed-call-error";
 import type { StreamingReveal } from "@/lib/client/reveal/streaming-reveal";
 import type { HandOver, TaskMessage } from "@/lib/domain/chat/chat-thread";
 import type { ConfirmGpu } from "./gpu-confirm";
@@ -51,8 +53,9 @@ export function createHandOvers({ sessionId, store, reveal, sessionTasks, signal
       if (sessionTasks.isFollowing(taskId)) store.set({ activePanelKey: taskId });
       void deps.refreshSessionList();
       return true;
-    } catch {
-      store.patch<TaskMessage>(message.id, { status: "unstarted" });
+    } catch (error) {
+      const failure = error instanceof FailedCallError ? lastingRefusal(error.code, error.action) : undefined;
+      store.patch<TaskMessage>(message.id, { status: "unstarted", ...(failure ? { failure } : {}) });
       return false;
     }
   }

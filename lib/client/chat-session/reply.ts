@@ -29,6 +29,7 @@ export function createReply({ sessionId, store, reveal, signal, handOver, deps }
     const replyId = deps.newId();
     let text = "";
     let reasoning = "";
+    let failure: string | undefined;
     let handOvers: HandOver[] = [];
     const show = (complete: boolean) => reveal.upsert({ id: replyId, parts: [{ kind: "content", text }], complete });
     store.set({
@@ -50,6 +51,9 @@ export function createReply({ sessionId, store, reveal, signal, handOver, deps }
         // The model's thinking arrives whole with the response (the stream carries only the answer's text).
         reasoning = data.messages.find((message) => message.role === "assistant" && message.reasoning_content)?.reasoning_content ?? "";
       },
+      onRefused(reason) {
+        failure = reason;
+      },
     };
     let outcome: ChatStreamOutcome;
     try {
@@ -60,7 +64,8 @@ export function createReply({ sessionId, store, reveal, signal, handOver, deps }
       outcome = signal.aborted ? "aborted" : "failed";
     }
     if (outcome === "aborted") return;
-    store.patch(replyId, { text, status: outcome === "complete" ? "finish" : "error", ...(reasoning ? { reasoning } : {}) });
+    const status = outcome === "complete" ? "finish" : "error";
+    store.patch(replyId, { text, status, ...(reasoning ? { reasoning } : {}), ...(status === "error" && failure ? { failure } : {}) });
     show(true);
     store.set({ replying: false });
     void deps.refreshSessionList();

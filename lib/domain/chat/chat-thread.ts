@@ -18,13 +18,22 @@ export type ThreadReplyStatus = "streaming" | "finish" | "error";
 
 type Base<T extends MessageType> = { id: string; messageType: T };
 export type UserTextMessage = Base<"Common"> & { isMachine: false; text: string };
-export type ReplyMessage = Base<"Sse"> & { isMachine: true; text: string; status: ThreadReplyStatus; reasoning?: string };
+export type ReplyMessage = Base<"Sse"> & {
+  isMachine: true;
+  text: string;
+  status: ThreadReplyStatus;
+  reasoning?: string;
+  /** Why the server refused the reply (e.g. no model configured), when sending again would not help. */
+  failure?: string;
+};
 export type TaskMessage = Base<"Task"> & {
   isMachine: true;
   agentName: string;
   query: string;
   taskId?: string;
   status: ThreadTaskStatus;
+  /** Why the server refused to start the task (e.g. no model configured), when sending again would not help. */
+  failure?: string;
 };
 export type LogicMessage = Base<"Logic"> & { isMachine: true; text: string };
 export type ThreadMessage = UserTextMessage | ReplyMessage | TaskMessage | LogicMessage;

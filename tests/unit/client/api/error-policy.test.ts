@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { ResultCode } from "@/lib/contract/codes";
+import { ResultCode, ResultMessage } from "@/lib/contract/codes";
 import {
   applyErrorAction,
   decideErrorAction,
   type ErrorAction,
   type ErrorEffects,
   type ErrorInput,
+  lastingRefusal,
 } from "@/lib/client/api/error-policy";
 
 // A wrong row here means the user sees the wrong text, or no dialog, when a call fails (spec §8).
@@ -128,5 +129,23 @@ describe("applyErrorAction", () => {
     const { effects } = fakeEffects();
     applyErrorAction({ kind: "toast", level: "warning", message: "Limit", contactLink: true }, effects);
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith("warning", "Limit", { contactLink: true });
+  });
+});
+
+// If this fails, a reply or an agent start refused for good (no model configured) tells the user to send again.
+describe("lastingRefusal", () => {
+  const online = true;
+  it.each([
+    ["no model configured", ResultCode.modelNotConfigured, 503, "No language model is configured.", "No language model is configured."],
+    ["too many queries at once", ResultCode.maxConcurrentQueries, 200, "busy", ResultMessage.maxConcurrentQueries],
+    ["insufficient credit (a dialog)", ResultCode.insufficientCredit, 200, "Insufficient credit", undefined],
+    ["a server error", ResultCode.serverError, 500, "Server error", undefined],
+    ["signed out", ResultCode.unauthorized, 401, "Please log in", undefined],
+  ])("%s: %s", (_name, code, httpStatus, message, kept) => {
+    expect(lastingRefusal(code, decideErrorAction({ code, httpStatus, message, online }))).toBe(kept);
+  });
+
+  it("keeps nothing when no envelope said a code", () => {
+    expect(lastingRefusal(undefined, decideErrorAction({ httpStatus: 503, online }))).toBeUndefined();
   });
 });

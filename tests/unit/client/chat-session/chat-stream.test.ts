@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { type ChatStreamDeps, streamChat } from "@/lib/client/chat-session/chat-stream";
 import type { ErrorEffects } from "@/lib/client/api/error-policy";
+import { ResultMessage } from "@/lib/contract/codes";
 import { encodeSseEvent } from "@/lib/contract/sse";
 
 // Spec §7/§8: if these fail, a reply arrives garbled or not at all, a refusal shows no reason, or a failed stream
@@ -27,9 +28,10 @@ function setup(answer: () => Promise<Response>, overrides: Partial<ChatStreamDep
   const deps: Partial<ChatStreamDeps> = { fetch, effects, isOnline: () => true, fingerprint: () => "fp", now: () => 42, ...overrides };
   const texts: string[] = [];
   const onResponse = vi.fn();
+  const onRefused = vi.fn();
   const run = (signal?: AbortSignal) =>
-    streamChat({ query: "why?", chatSessionId: "s1", chatStatus: "init" }, { onText: (t) => texts.push(t), onResponse }, { deps, signal });
-  return { effects, fetch, texts, onResponse, run };
+    streamChat({ query: "why?", chatSessionId: "s1", chatStatus: "init" }, { onText: (t) => texts.push(t), onResponse, onRefused }, { deps, signal });
+  return { effects, fetch, texts, onResponse, onRefused, run };
 }
 
 const response = { messages: [{ role: "assistant", content: "Hello world", reasoning_content: "" }] };
@@ -68,16 +70,38 @@ describe("streamChat", () => {
 
   it("shows an error event's message and reports the turn as failed", async () => {
     const events = [encodeSseEvent("message", "Hel"), encodeSseEvent("error", JSON.stringify({ message: "The model is unavailable." })), encodeSseEvent("complete", "")];
-    const { effects, run } = setup(async () => sse(events));
+    const { effects, onRefused, run } = setup(async () => sse(events));
     expect(await run()).toBe("failed");
     expect(effects.toast).toHaveBeenCalledWith("warning", "The model is unavailable.");
+    // A model failing mid-reply may answer the next try: the reply keeps the advice to send again.
+    expect(onRefused).not.toHaveBeenCalled();
   });
 
   it("shows a refusal's envelope message (e.g. no model configured) and fails", async () => {
     const refusal = { code: 5201, message: "No chat model is configured: set LLM_MODEL.", result: null };
-    const { effects, run } = setup(async () => new Response(JSON.stringify(refusal), { status: 503, headers: { "Content-Type": "application/json" } }));
+    const { effects, onRefused, run } = setup(async () => new Response(JSON.stringify(refusal), { status: 503, headers: { "Content-Type": "application/json" } }));
     expect(await run()).toBe("failed");
     expect(effects.toast).toHaveBeenCalledWith("warning", refusal.message, undefined);
+    expect(onRefused).toHaveBeenCalledWith(refusal.message);
+  });
+
+  it("gives the reply the words its toast showed, and none for a refusal answered by a dialog, a sign-out or a status", async () => {
+    const envelope = (code: number, message: string, status: number) => async () =>
+      new Response(JSON.stringify({ code, message, result: null }), { status, headers: { "Content-Type": "application/json" } });
+    const busy = setup(envelope(5102, "server words", 200));
+    await busy.run();
+    expect(busy.onRefused).toHaveBeenCalledWith(ResultMessage.maxConcurrentQueries);
+    const failing = setup(envelope(500, "Server error", 500));
+    await failing.run();
+    expect(failing.effects.toast).toHaveBeenCalled();
+    expect(failing.onRefused).not.toHaveBeenCalled();
+    const broke = setup(envelope(5016, "Insufficient credit", 200));
+    await broke.run();
+    expect(broke.effects.openDialog).toHaveBeenCalledWith("insufficientCredit");
+    expect(broke.onRefused).not.toHaveBeenCalled();
+    const signedOut = setup(envelope(401, "Please log in", 401));
+    await signedOut.run();
+    expect(signedOut.onRefused).not.toHaveBeenCalled();
   });
 
   it("logs the user out on a 401", async () => {
@@ -91,9 +115,10 @@ describe("streamChat", () => {
     ["a stream cut before complete", async () => sse([encodeSseEvent("message", "Hel")])],
     ["a non-stream 200 answer", async () => new Response("<html>", { status: 200, headers: { "Content-Type": "text/html" } })],
   ])("fails and tells the user on %s", async (_name, answer) => {
-    const { effects, run } = setup(answer);
+    const { effects, onRefused, run } = setup(answer);
     expect(await run()).toBe("failed");
     expect(effects.toast).toHaveBeenCalledTimes(1);
+    expect(onRefused).not.toHaveBeenCalled();
   });
 
   it("returns aborted, quietly, when the caller aborts", async () => {

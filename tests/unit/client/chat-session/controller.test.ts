@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ChatSessionDeps, createChatSessionController } from "@/lib/client/chat-session/controller";
 import type { ChatSessionMessages } from "@/lib/contract/calls/chat";
 import type { HistoryMessage } from "@/lib/contract/entities/chat";
+import { FailedCallError } from "@/lib/client/api/failed-call-error";
+import { ResultCode, ResultMessage } from "@/lib/contract/codes";
 import { fakeSessionDeps } from "./support/fake-session-deps";
 
 // Spec §4 "Chat flow" and "Chat page load": if these fail, a new session never gets its answer, the wrong stream
@@ -64,6 +66,17 @@ describe("chat session controller", () => {
     await settle();
     expect(controller.getSnapshot()).toMatchObject({ replying: false });
     expect(controller.getSnapshot().messages.at(-1)).toMatchObject({ status: "error" });
+    expect(controller.getSnapshot().messages.at(-1)).not.toHaveProperty("failure");
+  });
+
+  it("keeps the server's reason for refusing the reply with the failed reply", async () => {
+    const { controller, streams } = setup();
+    controller.load(history());
+    await controller.send({ text: "hi", agent: null });
+    streams[0]?.handlers.onRefused?.("No language model is configured.");
+    streams[0]?.finish("failed");
+    await settle();
+    expect(controller.getSnapshot().messages.at(-1)).toMatchObject({ status: "error", failure: "No language model is configured." });
   });
 
   it("unlocks even when the stream reader throws instead of reporting a failure", async () => {
@@ -99,6 +112,19 @@ describe("chat session controller", () => {
     streams[0]?.finish("complete");
     await settle();
     expect(controller.getSnapshot().messages.at(-1)).toMatchObject({ messageType: "Task", status: "unstarted" });
+    expect(controller.getSnapshot().messages.at(-1)).not.toHaveProperty("failure");
+  });
+
+  it("keeps the server's reason with a hand-over's task when create_task is refused for good", async () => {
+    const action = { kind: "toast", level: "warning", message: ResultMessage.maxConcurrentQueries } as const;
+    const refused = new FailedCallError({ envelopeCode: ResultCode.maxConcurrentQueries, httpStatus: 200, message: "busy", action });
+    const { controller, streams } = setup({ startAgentTask: vi.fn(async () => Promise.reject(refused)) });
+    controller.load(history());
+    await controller.send({ text: "survey", agent: null });
+    streams[0]?.handlers.onResponse?.({ messages: [{ role: "assistant", tool_calls: [{ function: { name: "Idea Agent", arguments: "{}" } }] }] });
+    streams[0]?.finish("complete");
+    await settle();
+    expect(controller.getSnapshot().messages.at(-1)).toMatchObject({ status: "unstarted", failure: ResultMessage.maxConcurrentQueries });
   });
 
   it("sends to a chosen agent, and takes the messages back when its task cannot start", async () => {
