@@ -35,11 +35,19 @@ function isAlreadyExists(error: unknown): boolean {
   return error instanceof Error && "code" in error && error.code === "EEXIST";
 }
 
+/**
+ * A holder writes its pid right after creating the file, so a file still empty after this long was left by a process
+ * stopped between the two. Seen once, on a new data folder: the app's start waited its full minute for it and gave up,
+ * as every later start on that folder would have, until someone deleted the file by hand.
+ */
+const EMPTY_LOCK_GRACE_MS = 5_000;
+
 async function holderIsGone(lockPath: string): Promise<boolean> {
   const holder = Number.parseInt(await fs.readFile(lockPath, "utf8").catch(() => ""), 10);
-  // An empty file means the holder is between create and write: give it time.
-  if (!Number.isInteger(holder) || holder <= 0) return false;
-  return !processIsAlive(holder);
+  if (Number.isInteger(holder) && holder > 0) return !processIsAlive(holder);
+  // An empty file means the holder is between create and write: give it time, but not forever.
+  const created = await fs.stat(lockPath).then((stat) => stat.mtimeMs, () => Date.now());
+  return Date.now() - created > EMPTY_LOCK_GRACE_MS;
 }
 
 export function processIsAlive(pid: number): boolean {
