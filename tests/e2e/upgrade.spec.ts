@@ -130,10 +130,15 @@ test.describe("the upgrade page", () => {
     const invitations = section(page, "Invite labmates");
     await invitations.getByRole("button", { name: "Invite a labmate" }).click();
     await expect(invitations.getByRole("textbox", { name: "Invite link" })).toHaveValue(/\/upgrade\?inviteId=inv-42$/);
+    // 'Copied' shows for 2 s: a paused clock keeps a slow click from outlasting it (as the share modal's once did).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await invitations.getByRole("button", { name: "Copy" }).click();
     await expect(invitations.getByRole("button", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/upgrade\?inviteId=inv-42$/);
-    await expect(invitations.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 5_000 });
+    await page.clock.runFor(2_000);
+    await expect(invitations.getByRole("button", { name: "Copy" })).toBeVisible();
+    await page.clock.resume();
 
     await invitations.getByRole("button", { name: "Remove mate@lab.example.org" }).click();
     const confirm = page.getByRole("dialog", { name: "Remove labmate" });
