@@ -110,6 +110,9 @@ export function applyErrorAction(action: ErrorAction, effects: ErrorEffects): vo
 }
 
 /** The text an action shows, for FailedCallError messages. */
+/** Spec §8: the business codes are the 5xxx ones; the rest mirror HTTP statuses. */
+const BUSINESS_CODES_FROM = 5000;
+
 /**
  * What a failed reply or agent start keeps saying once its toast is gone: the words of a business refusal told in a
  * toast (no model configured, too many queries at once), which sending again would not change. A refusal answered
@@ -118,9 +121,6 @@ export function applyErrorAction(action: ErrorAction, effects: ErrorEffects): vo
 export function lastingRefusal(code: number | undefined, action: ErrorAction): string | undefined {
   return code !== undefined && code >= BUSINESS_CODES_FROM && action.kind === "toast" ? action.message : undefined;
 }
-
-/** Spec §8: the business codes are the 5xxx ones; the rest mirror HTTP statuses. */
-const BUSINESS_CODES_FROM = 5000;
 
 export function errorActionMessage(action: ErrorAction): string | undefined {
   return action.kind === "toast" || action.kind === "logout" ? action.message : undefined;

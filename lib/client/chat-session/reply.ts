@@ -64,8 +64,8 @@ export function createReply({ sessionId, store, reveal, signal, handOver, deps }
       outcome = signal.aborted ? "aborted" : "failed";
     }
     if (outcome === "aborted") return;
-    const status = outcome === "complete" ? "finish" : "error";
-    store.patch(replyId, { text, status, ...(reasoning ? { reasoning } : {}), ...(status === "error" && failure ? { failure } : {}) });
+    // A refusal's reason only ever arrives on a failed turn (onRefused), so it needs no check of the outcome here.
+    store.patch(replyId, { text, status: outcome === "complete" ? "finish" : "error", ...(reasoning ? { reasoning } : {}), ...(failure ? { failure } : {}) });
     show(true);
     store.set({ replying: false });
     void deps.refreshSessionList();
